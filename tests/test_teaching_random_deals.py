@@ -20,6 +20,11 @@ def answer(deal: str, dealer: str, key: str) -> str:
     return analyse(board_of(deal, dealer), DD_ALL_NINE).explanations[key]
 
 
+def chance(deal: str, dealer: str, kind: str, suit: int):
+    """The Q9 chance of ``kind`` in ``suit`` (0 spades … 3 clubs) on a deal."""
+    return next(c for c in analyse(board_of(deal, dealer), DD_ALL_NINE).chances if c.kind == kind and c.suit == suit)
+
+
 def test_a_contract_that_only_ties_the_chosen_one_is_not_called_better():
     # South plays 4♥ making 11 (450); 4♠ making 11 scores 450 too: no "best score" sentence.
     board = board_of("N:Q93.QJT53.QJ7.87 62.6.KT865.AJ963 AJT75.AK82.A32.T K84.974.94.KQ542", "W")
@@ -249,9 +254,7 @@ def test_a_repeated_finesse_brings_in_the_long_cards_against_a_bad_break():
     # 3NT by West with ♥A J 8 4 opposite ♥K 9 7, South's ♥Q 10 5 3 in front of the jack:
     # finessing twice picks up South's hearts and the fourth heart wins. "Here they break
     # 4–2, so the long cards win nothing" had been said beside the working finesse.
-    a = analyse(board_of("S:AKT9.QT53.76.T84 J32.AJ84.AK42.92 85.62.T983.KQJ75 Q764.K97.QJ5.A63", "S"),
-                DD_ALL_NINE)
-    hearts = next(c for c in a.chances if c.kind == "length" and c.suit == 1)
+    hearts = chance("S:AKT9.QT53.76.T84 J32.AJ84.AK42.92 85.62.T983.KQJ75 Q764.K97.QJ5.A63", "S", "length", 1)
     assert hearts.works and hearts.tricks == 1
     assert hearts.text.endswith("Here they break 4–2, but repeating the finesse picks up South's hearts: the suit "
                                 "still makes one trick from length."), hearts.text
@@ -406,9 +409,7 @@ def test_a_finesse_that_loses_says_when_the_honour_drops_all_the_same():
     # East plays in spades with ♥A J 5 opposite ♥K 9 8 7: South's ♥Q 10 is behind the jack,
     # so the finesse loses — but the queen falls under the ace and king, and the jack wins.
     # "Up to nine" had stood beside double dummy's ten.
-    a = analyse(board_of("S:K64.QT.42.QJ8653 AQT73.K987.J.T92 .6432.AT98653.AK J9852.AJ5.KQ7.74", "S"),
-                DD_ALL_NINE)
-    hearts = next(c for c in a.chances if c.kind == "finesse" and c.suit == 1)
+    hearts = chance("S:K64.QT.42.QJ8653 AQT73.K987.J.T92 .6432.AT98653.AK J9852.AJ5.KQ7.74", "S", "finesse", 1)
     assert hearts.works and hearts.tricks == 1
     assert hearts.text.endswith("Here South has it, so the finesse loses; but South's ♥Q 10 falls under the ♥A K, "
                                 "so the trick comes without it."), hearts.text

@@ -840,34 +840,29 @@ def _finesse(f: Finesse, hands: Sequence[int], alone: bool = True, ruffed: bool 
                                      "for it, so it is a guess. Here {2} has the {1}, so finessing {2} wins a trick.")
         return Chance("finesse", f.suit, 1, True, said.format(suit_colour(f.suit), missing, seat_words(owner)),
                       hoped=1, against=f.missing)
-    if works and (ruffed or (f.lead_card is None and alone and not _finesse_gains(f, hands))):
-        held = suit_ranks(hands[owner], f.suit)
-        side = sorted({r for seat in (f.lead_from, f.towards) for r in suit_ranks(hands[seat], f.suit)}, reverse=True)
-        above = [r for r in side if r > f.missing]
-        if len(held) <= len(above) and not ruffed:  # ♦Q 3 under the ♦A K: the finesse works, so would the drop
-            said = translate("Analysis", "A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here "
-                                         "{4} has it, so the finesse wins a trick; {4}'s {5} would fall under the {6} "
-                                         "as well.")
-            return Chance("finesse", f.suit, 1, True, said.format(
-                suit_colour(f.suit), missing, how, over, seat_words(owner), holding(f.suit, held),
-                holding(f.suit, above[:len(held)])), hoped=1, against=f.missing)
-        # ♥8 opposite ♥A K J 10 9 7 5: the ♥Q 6 4 2 wins a later round instead
+    # The honour drops under the side's higher cards when its holder has no more cards than
+    # they are (♦Q 3 under the ♦A K): the trick is there, finesse or no finesse.
+    held = suit_ranks(hands[owner], f.suit)
+    side = sorted({r for seat in (f.lead_from, f.towards) for r in suit_ranks(hands[seat], f.suit)}, reverse=True)
+    above = [r for r in side if r > f.missing]
+    drops = len(held) <= len(above)
+    gains_nothing = works and (ruffed or (f.lead_card is None and alone and not _finesse_gains(f, hands)))
+    if drops and not ruffed and (gains_nothing or not works):
+        said = (translate("Analysis", "A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here "
+                                      "{4} has it, so the finesse wins a trick; {4}'s {5} would fall under the {6} "
+                                      "as well.") if works else
+                translate("Analysis", "A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here "
+                                      "{4} has it, so the finesse loses; but {4}'s {5} falls under the {6}, so the "
+                                      "trick comes without it."))
+        return Chance("finesse", f.suit, 1, True, said.format(
+            suit_colour(f.suit), missing, how, over, seat_words(owner), holding(f.suit, held),
+            holding(f.suit, above[:len(held)])), hoped=1, against=f.missing)
+    if gains_nothing:  # ♥8 opposite ♥A K J 10 9 7 5: the ♥Q 6 4 2 wins a later round instead
         said = translate("Analysis", "A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} "
                                      "has it, yet the finesse gains nothing: the suit makes as many tricks "
                                      "without it.")
         return Chance("finesse", f.suit, 0, False, said.format(suit_colour(f.suit), missing, how, over,
                                                                seat_words(owner)), hoped=1, against=f.missing)
-    if not works:
-        held = suit_ranks(hands[owner], f.suit)
-        side = sorted({r for seat in (f.lead_from, f.towards) for r in suit_ranks(hands[seat], f.suit)}, reverse=True)
-        above = [r for r in side if r > f.missing]
-        if len(held) <= len(above):  # ♥Q 10 under the ♥A K: the finesse loses, but the queen drops
-            said = translate("Analysis", "A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here "
-                                         "{4} has it, so the finesse loses; but {4}'s {5} falls under the {6}, so the "
-                                         "trick comes without it.")
-            return Chance("finesse", f.suit, 1, True, said.format(
-                suit_colour(f.suit), missing, how, over, seat_words(owner), holding(f.suit, held),
-                holding(f.suit, above[:len(held)])), hoped=1, against=f.missing)
     said = (translate("Analysis", "A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} "
                                   "has it, so the finesse wins a trick.") if works else
             translate("Analysis", "A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} "
