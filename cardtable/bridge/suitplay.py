@@ -28,9 +28,10 @@ def best_tricks(declarer: Iterable[int], left: Iterable[int], dummy: Iterable[in
                 finesse: bool = True) -> int:
     """The tricks declarer's side makes in the suit with best play by both sides; with
     ``finesse`` false, without finessing: the hand that plays third to a trick the side led
-    plays its highest card or one too low to win it, never one in between (the queen of
-    A Q after the defender in front of it played low). The difference is what finessing gains on the
-    layout."""
+    takes it with a master card when it has one (never the queen of A Q after a low card
+    from the defender in front, nor a small card under partner's jack that the king could
+    still beat), else plays one too low to win it (see :func:`_no_finesse`). The difference
+    is what finessing gains on the layout."""
     return _solve(_mask(declarer), _mask(left), _mask(dummy), _mask(right), finesse)
 
 
