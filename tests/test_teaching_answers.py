@@ -16,6 +16,7 @@ from cardtable.bridge.analysis import analyse, contract_words, extra_chances, st
 from cardtable.bridge.deal import SUIT_NAMES, Board, count_words, ordinal, suit_ranks
 from cardtable.bridge.exercises import builtin_sets
 from cardtable.bridge.generate import generate
+from cardtable.bridge.suitplay import best_tricks
 from cardtable.engine.cards import mask_of, parse_cards
 from cardtable.engine.games.minibridge import SEAT_NAMES, contract_score, partner, points_per_seat
 
@@ -193,7 +194,16 @@ def _check_chances(b: Board) -> None:
             by_break = max(0, longest - max(e, longest - c.hoped))
             repeated = "repeating the finesse" in c.text and any(
                 f.kind == "finesse" and f.suit == c.suit and f.works for f in a.chances)
-            assert c.tricks == by_break or (repeated and by_break < c.tricks <= c.hoped), b.pbn_deal
+            # or, the long defender's cards too low to stop them, what they win on rank: never
+            # more than the suit makes played out with every card seen
+            ranked = "too low to stop them" in c.text or ("which still leaves" in c.text and c.tricks > by_break)
+            assert c.tricks == by_break or ((repeated or ranked) and by_break < c.tricks <= c.hoped), b.pbn_deal
+            if ranked:
+                seats = [(decl + i) % 4 for i in range(4)]
+                made = best_tricks(*(suit_ranks(hands[x], c.suit) for x in seats))
+                claimed = a.sure.per_suit[c.suit] + sum(o.tricks for o in a.chances if o.suit == c.suit
+                                                        and o.kind in ("promotion", "length", "finesse"))
+                assert claimed <= made, (b.pbn_deal, c.text)
         if c.kind == "ruff":
             trump = "SHDC".index(a.contract.strain)
             t = {seat: len(suit_ranks(hands[seat], trump)) for seat in (decl, dummy)}

@@ -413,3 +413,43 @@ def test_a_finesse_that_loses_says_when_the_honour_drops_all_the_same():
     assert hearts.works and hearts.tricks == 1
     assert hearts.text.endswith("Here South has it, so the finesse loses; but South's ♥Q 10 falls under the ♥A K, "
                                 "so the trick comes without it."), hearts.text
+
+
+# Set D, board 19: East declares in spades; West ♥K 9 8 7 opposite East's ♥A J 5, North ♥6 4 3 2,
+# South ♥Q 10. The queen falls, and West's fourth heart beats North's last.
+BOARD_D19 = "S:K64.QT.42.QJ8653 AQT73.K987.J.T92 .6432.AT98653.AK J9852.AJ5.KQ7.74"
+
+
+def test_long_cards_the_long_defender_cannot_beat_win_after_a_bad_break():
+    hearts = chance(BOARD_D19, "S", "length", 1)
+    assert hearts.works and hearts.tricks == 1, hearts
+    assert hearts.text.endswith("Here they break 4–2, but North's remaining hearts are too low to stop them: once "
+                                "trumps are drawn, the suit still makes one trick from length."), hearts.text
+    # A long card that only a finesse would bring in is not called length: South's ♥A K 9 5 4
+    # opposite North's ♥7 6, East's ♥Q 10 8 3 2 — the nine wins only led up to through East.
+    board = "S:J7.AK954.AT5.863 QT932.J.J87.KJT2 A8.76.KQ96.AQ754 K654.QT832.432.9"
+    hearts = chance(board, "S", "length", 1)
+    assert not hearts.works and "win nothing" in hearts.text, hearts.text
+    # Some of the long cards win, not all (♥A Q J 9 8 2 opposite the ♥7, West ♥K 10 6 5 4 3):
+    # the count is said, not that the defender's cards are too low.
+    board = "N:AT873.AQJ982.8.Q Q9642..KQ52.J972 K5.7.J7643.AK654 J.KT6543.AT9.T83"
+    hearts = chance(board, "N", "length", 1)
+    assert hearts.works and hearts.tricks == 2 and hearts.hoped == 3, hearts
+    assert hearts.text.endswith("Here they break 6–0, which still leaves North two tricks from length."), hearts.text
+
+
+def test_the_total_leaves_the_defenders_their_top_tricks():
+    # Board D19: the chances add up to eleven, but the defenders' ♣A K and ♦A take three
+    # tricks whatever declarer does: "up to ten", as double dummy makes.
+    table = {s: {k: (10 if s in (1, 3) else 3) for k in ("C", "D", "H", "S", "NT")} for s in range(4)}
+    said = analyse(board_of(BOARD_D19, "S"), table).explanations["extra"]
+    assert "Together they could bring declarer up to ten tricks." in said, said
+
+
+def test_a_repeated_finesse_picks_up_the_long_defender_not_the_honour_that_fell():
+    # West ♥K J 9 opposite East's ♥A 8 6 4 2: North's ♥Q falls alone, and it is South's
+    # ♥10 7 5 3 that finessing twice picks up.
+    board = "S:T76.T753.874.T98 AKJ2.KJ9.AQJ.Q76 Q983.Q.K965.AKJ5 54.A8642.T32.432"
+    hearts = chance(board, "S", "length", 1)
+    assert hearts.works and hearts.tricks == 2, hearts
+    assert "repeating the finesse picks up South's hearts" in hearts.text, hearts.text

@@ -54,6 +54,7 @@ from .counting import (
     holding,
     join_list,
     ruff_entry,
+    their_top_tricks,
     top_tricks_in_suit,
 )
 from .dd import BestContract, DDTable, best_contract
@@ -546,7 +547,8 @@ def analyse(board: Board, dd: DDTable | bool | None = True) -> Analysis:
     chances = tuple(extra_chances(hands, decl, contract.strain)) if sure.total < 13 else ()
     best = best_contract(table, decl) if table is not None else None
     ex["game"] = _game_text(decl, sure, contract, table, best, longest_fit(hands[decl], hands[dummy], contract.strain))
-    ex["extra"] = _extra_text(decl, sure, chances, contract, table)
+    ex["extra"] = _extra_text(decl, sure, chances, contract, table,
+                              [their_top_tricks(hands, decl, x, trump) for x in range(4)])
     return Analysis(board, facts, contract, lead, sure, chances, table, best, contract.game, ex)
 
 
@@ -731,9 +733,10 @@ def _seen_text(decl: int, strain: str, t: int) -> str:
 
 
 def _extra_text(decl: int, sure: SureTricks, chances: Sequence[Chance], contract: SuggestedContract,
-                table: DDTable | None) -> str:
+                table: DDTable | None, theirs: Sequence[int] = (0, 0, 0, 0)) -> str:
     """Q9: yes when declarer has any chance of an extra trick; the chances, each judged on
-    this layout — whole sentences in the app's language (English on the command line)."""
+    this layout — whole sentences in the app's language (English on the command line).
+    ``theirs``: the tricks the defenders cash from the top in each suit."""
     if not chances and sure.total == 13:
         text = translate("Analysis", "No. All thirteen tricks are top tricks already: there is no trick left to "
                                      "gain.")
@@ -756,8 +759,16 @@ def _extra_text(decl: int, sure: SureTricks, chances: Sequence[Chance], contract
             total = _reachable_total(sure.total, working)
             # Chances overlap (a promotion and the length of one suit): where the sum passes what
             # can be made with all four hands seen, the closing double-dummy sentence gives the
-            # ceiling instead of a total that cannot be reached.
-            reachable = table is None or total <= table[decl][contract.strain]
+            # ceiling instead of a total that cannot be reached — unless leaving the defenders
+            # their top tricks brings the sum to exactly that ceiling. Below it, the count of
+            # those tricks is the doubtful one (a ruff may save one), and no total is said.
+            capped = _reachable_total(sure.total, working, theirs)
+            if table is None:
+                reachable, total = True, capped
+            elif total <= table[decl][contract.strain]:
+                reachable = True
+            else:
+                reachable, total = capped == table[decl][contract.strain], capped
             text = translate("Analysis", "Yes. {0}").format(first.text)
             rest = working[1:]
             if rest:
@@ -801,22 +812,25 @@ def _extra_text(decl: int, sure: SureTricks, chances: Sequence[Chance], contract
     return text
 
 
-def _reachable_total(sure: int, working: Sequence[Chance]) -> int:
+def _reachable_total(sure: int, working: Sequence[Chance], theirs: Sequence[int] = (0, 0, 0, 0)) -> int:
     """The most tricks the working chances can bring declarer to: each suit's chances are
     taken together or the suit is left alone, and a suit taken gives the defenders its
     honours' tricks (``gives``). Declarer need not play every suit: ♣K J 10 9 would give the
     ♣A and ♣Q for two tricks, and with ten others to be had elsewhere leaving clubs alone
     makes eleven, where taking every chance at once allowed no more than thirteen less the
-    four honours given."""
+    four honours given. The defenders' top cards (``theirs``, per suit) take their tricks
+    whether declarer plays the suit or not: set D of a teacher's review summed ten tricks
+    of chances beside their ♣A K and ♦A, eleven in all where double dummy makes ten."""
     per_suit: dict[int, tuple[int, int]] = {}
     for c in working:
         tricks, gives = per_suit.get(c.suit, (0, 0))
         per_suit[c.suit] = (tricks + c.tricks, gives + c.gives)
     best = sure
-    suits = list(per_suit.values())
+    suits = list(per_suit)
     for pick in range(1, 1 << len(suits)):
-        taken = [suits[k] for k in range(len(suits)) if pick >> k & 1]
-        best = max(best, min(13 - sum(g for _, g in taken), sure + sum(t for t, _ in taken)))
+        taken = {suits[k] for k in range(len(suits)) if pick >> k & 1}
+        lost = sum(max(theirs[s], per_suit[s][1] if s in taken else 0) for s in range(4))
+        best = max(best, min(13 - lost, sure + sum(per_suit[s][0] for s in taken)))
     return best
 
 

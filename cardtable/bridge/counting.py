@@ -737,15 +737,22 @@ def _fallen_text(suit: int, side: set[int], missing: Sequence[int], fallen: Sequ
     return said.format(names, above, join_list([card_text(card_of(suit, r)) for r in left]))
 
 
-def _length(c: SuitCount, hands: Sequence[int], declarer: int, played: int = 0, finessed: int = -1) -> Chance:
-    """Length in a suit, judged on the layout by the break; ``played``, when more, is what
-    the long cards win with the suit played out with every card seen (a repeated finesse
-    through ``finessed``, the defender it picks up, can bring them in against a bad break)."""
+def _length(c: SuitCount, hands: Sequence[int], declarer: int, played: int = 0, ranked: int = 0,
+            after_trumps: bool = False) -> Chance:
+    """Length in a suit, judged on the layout by the break. ``played``, when more, is what
+    the long cards win with the suit played out with every card seen and finessed (a repeated
+    finesse through the long defender can bring them in against a bad break); ``ranked``,
+    when more, what they win on rank alone (``after_trumps``: in a side suit, once trumps are
+    drawn)."""
     lho, rho = (declarer + 1) % 4, (declarer + 3) % 4
     split = sorted((len(suit_ranks(hands[lho], c.suit)), len(suit_ranks(hands[rho], c.suit))), reverse=True)
+    longer = lho if len(suit_ranks(hands[lho], c.suit)) == split[0] else rho
     hoped, got = c.hoped_long_tricks, c.long_tricks(split[0])
     if played > got:
-        return _length_played(c, hands, declarer, split, min(hoped, played), finessed)
+        return _length_played(c, hands, declarer, split, min(hoped, played), longer)
+    if ranked >= hoped > got:
+        return _length_outranked(c, hands, declarer, split, longer, after_trumps)
+    got = max(got, ranked)
     normal = f"{c.normal_break[0]}–{c.normal_break[1]}"
     seat = seat_words(c.long_seat)
     head = _length_head(c, hands, declarer)
@@ -780,20 +787,71 @@ def _length_head(c: SuitCount, hands: Sequence[int], declarer: int) -> str:
         suit_cards(c.suit, 2), number_words(hoped))
 
 
+def _trumps_drawable(hands: Sequence[int], declarer: int, trump: int) -> bool:
+    """Can declarer draw the defenders' trumps and still hold one (the side's longer trump
+    hand is longer than either defender's)? Then a side suit's long cards are safe from a
+    ruff once that is done."""
+    ours = max(len(suit_ranks(hands[x], trump)) for x in (declarer, partner(declarer)))
+    theirs = max(len(suit_ranks(hands[(declarer + i) % 4], trump)) for i in (1, 3))
+    return ours > theirs
+
+
+def _long_cards_won(c: SuitCount, hands: Sequence[int], declarer: int) -> int:
+    """Tricks the long hand's long cards (its lowest ``hoped_long_tricks``) win on rank, the
+    suit played out with every card seen and no finesse taken: the suit's tricks with them,
+    less those without them. Without finessing, so that a long card that wins only because
+    the defender with higher cards plays before it (North's ♥7 led to South's ♥A K 9 over
+    East's ♥Q 10 8) is not called length."""
+    seats = [(declarer + i) % 4 for i in range(4)]
+    ranks = [suit_ranks(hands[x], c.suit) for x in seats]
+    i = seats.index(c.long_seat)
+    trimmed = list(ranks)
+    trimmed[i] = sorted(ranks[i])[c.hoped_long_tricks:]
+    return (best_tricks(ranks[0], ranks[1], ranks[2], ranks[3], finesse=False)
+            - best_tricks(trimmed[0], trimmed[1], trimmed[2], trimmed[3], finesse=False))
+
+
+def _length_outranked(c: SuitCount, hands: Sequence[int], declarer: int, split: Sequence[int], longer: int,
+                      after_trumps: bool) -> Chance:
+    """A length chance the break alone would lose, but every long card still wins: the long
+    defender's cards are too low to stop them (set D of a teacher's review: West's ♥K 9 8 7
+    opposite ♥A J 5, North's ♥6 4 3 2 and South's ♥Q 10 — the queen falls, and the fourth
+    round is West's nine against North's six; "the long cards win nothing" was said)."""
+    here = f"{split[0]}–{split[1]}"
+    got = c.hoped_long_tricks
+    if after_trumps:
+        one = translate("Analysis", "{0}. Here they break {1}, but {2}'s remaining {3} are too low to stop them: "
+                                    "once trumps are drawn, the suit still makes one trick from length.")
+        more = translate("Analysis", "{0}. Here they break {1}, but {2}'s remaining {3} are too low to stop them: "
+                                     "once trumps are drawn, the suit still makes {4} tricks from length.")
+    else:
+        one = translate("Analysis", "{0}. Here they break {1}, but {2}'s remaining {3} are too low to stop them: "
+                                    "the suit still makes one trick from length.")
+        more = translate("Analysis", "{0}. Here they break {1}, but {2}'s remaining {3} are too low to stop them: "
+                                     "the suit still makes {4} tricks from length.")
+    said = counted(got, one, more)
+    text = said.format(_length_head(c, hands, declarer), here, seat_words(longer), suit_colour(c.suit),
+                       number_words(got))
+    return Chance("length", c.suit, got, True, text, hoped=got)
+
+
 def _length_played(c: SuitCount, hands: Sequence[int], declarer: int, split: Sequence[int], got: int,
-                   finessed: int) -> Chance:
+                   longer: int) -> Chance:
     """A length chance the break alone would lose but a repeated finesse wins (B/23 of a
     teacher's review: ♥A J 8 4 opposite ♥K 9 7 against South's ♥Q 10 5 3 — finessing twice
     through South brings in all four, where "they break 4–2, so the long cards win nothing"
     was said). Only with a finesse in the suit: without one, the suit played out can make a
     trick that is no long card's (♥A 9 7 opposite ♥Q 5 4 2 against North's ♥K 3: the king
-    ducked out, then the queen), and calling it length was wrong."""
+    ducked out, then the queen), and calling it length was wrong. The finesse picked up is
+    against the long defender's cards, ``longer``: not always the honour the finesse found is
+    after (♥K J 9 opposite ♥A 8 6 4 2, North's ♥Q alone falling and South's ♥10 7 5 3 caught
+    by the nine)."""
     here = f"{split[0]}–{split[1]}"
     said = counted(got, translate("Analysis", "{0}. Here they break {1}, but repeating the finesse picks up {2}'s "
                                               "{3}: the suit still makes one trick from length."),
                    translate("Analysis", "{0}. Here they break {1}, but repeating the finesse picks up {2}'s "
                                          "{3}: the suit still makes {4} tricks from length."))
-    text = said.format(_length_head(c, hands, declarer), here, seat_words(finessed), suit_colour(c.suit),
+    text = said.format(_length_head(c, hands, declarer), here, seat_words(longer), suit_colour(c.suit),
                        number_words(got))
     return Chance("length", c.suit, got, True, text, hoped=c.hoped_long_tricks)
 
@@ -999,21 +1057,35 @@ def extra_chances(hands: Sequence[int], declarer: int, strain: str | None = None
         if t is not None:
             chances.append(_lead_towards(t, hands))
     # A long suit the break alone would stop may still run, the suit played out with every card
-    # seen (a repeated finesse): in no trumps or the trump suit, where nobody ruffs it.
+    # seen: a repeated finesse picks up the long defender, or his cards are too low to stop the
+    # long ones. In no trumps or the trump suit, where nobody ruffs it, or in a side suit once
+    # declarer can draw the defenders' trumps.
+    drawn = trump is not None and _trumps_drawable(hands, declarer, trump)
     for k, ch in enumerate(chances):
-        if ch.kind != "length" or ch.tricks >= ch.hoped or trump not in (None, ch.suit):
+        alone = trump in (None, ch.suit)
+        if ch.kind != "length" or ch.tricks >= ch.hoped or not (alone or drawn):
             continue
         s = ch.suit
+        c = counts[s]
         others = [o for o in chances if o.suit == s and o.works and o.kind in ("finesse", "lead-towards")]
-        fin = next((o for o in others if o.kind == "finesse"), None)
-        if fin is None:  # without one, what else makes the trick (a doubleton king ducked out) is no length
-            continue
+        promoted = sum(o.tricks for o in chances if o.suit == s and o.kind == "promotion")
+        # What the suit makes played out with every card seen, less what the high cards make
+        # (promoted ones too, offered as a chance or not, and a promotion's honour that falls:
+        # set 01's ♣K J 10 opposite ♣8 7, the queen dropping, had the fourth round counted
+        # twice) and the other chances: the most the long cards can add.
         mine, left, other, right = (suit_ranks(hands[(declarer + i) % 4], s) for i in range(4))
-        # Less what the high cards make (promoted ones too, offered as a chance or not).
-        played = best_tricks(mine, left, other, right) - counts[s].winners - sum(o.tricks for o in others)
-        if played > ch.tricks:
-            owner = next(x for x in range(4) if fin.against in suit_ranks(hands[x], s))
-            chances[k] = _length(counts[s], hands, declarer, played, owner)
+        room = (best_tricks(mine, left, other, right)
+                - max(c.winners, c.top + promoted) - sum(o.tricks for o in others))
+        # What the long cards win on rank alone, no finesse taken (without one, what makes
+        # the trick may be no long card's: a doubleton king ducked out, then the queen).
+        ranked = min(ch.hoped, room, _long_cards_won(c, hands, declarer))
+        if alone and any(o.kind == "finesse" for o in others):
+            played = room
+            if played > max(ch.tricks, ranked):
+                chances[k] = _length(c, hands, declarer, played=played)
+                continue
+        if ranked > ch.tricks:
+            chances[k] = _length(c, hands, declarer, ranked=ranked, after_trumps=not alone)
     if trump is not None:
         for r in find_ruffs(hands, declarer, trump, counts):
             # On the layout a working finesse's card wins its round: it is no loser to ruff
