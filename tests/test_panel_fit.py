@@ -300,3 +300,35 @@ def test_the_contract_panels_target_line_breaks_only_after_a_phrase(qtbot, qapp,
                 assert_whole_phrases(widget.target_label, (language, size, strain, game))
     finally:
         remove_translators(qapp)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_contract_panels_note_never_ends_a_paragraph_on_a_word_or_two(qtbot, qapp, window, language):
+    """"You hold 18 points and dummy Ben (North) holds 4:" / "22 together." at 1024×700: a
+    wrapped paragraph of a panel's notes ends on a phrase, not on a word or two."""
+    from cardtable.ui.translations import install_translator, remove_translators
+
+    if language == "fr":
+        assert install_translator(qapp, "fr") == "fr"
+    try:
+        to_the_contract(qtbot, window)
+        for size in (SIZES[1], SIZES[0], SIZES[2]):
+            window.resize(*size)
+            qtbot.waitUntil(lambda size=size: window.width() == size[0] and window.panel.isVisible())
+            qtbot.wait(1)
+            lines = label_lines(window.panel.current.side_label)
+            assert len(lines) >= 2, lines
+            for line in lines:
+                assert len(line) >= 15, (language, size, lines)
+    finally:
+        remove_translators(qapp)
+
+
+def test_no_widow_joins_a_paragraphs_last_words_and_keeps_its_markup():
+    from cardtable.ui.decision_widget import no_widow
+
+    said = no_widow("You hold 18 points and dummy Ben (North) holds 4: 22 together.<br>Short line here.")
+    assert said == "You hold 18 points and dummy Ben (North) holds\u00a04:\u00a022\u00a0together.<br>Short line here."
+    # Tags and entities count as what they show, and their spaces are left alone.
+    said = no_widow('Lead a <span style="color:#c00">♥</span> or a &amp; then anything at all, now')
+    assert said == 'Lead a <span style="color:#c00">♥</span> or a &amp; then anything\u00a0at\u00a0all,\u00a0now'

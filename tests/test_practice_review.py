@@ -175,7 +175,7 @@ def test_the_contract_panel_counts_the_points_without_nested_brackets(panel):
     view = test_decisions.to_act_view(match)
     info = view.info
     panel.show_for(view)
-    text = panel.current.side_label.text()
+    text = panel.current.side_label.text().replace("\xa0", " ")
     declarer, dummy = info.declarer, info.dummy
     mine, theirs = info.points[declarer], info.points[dummy]
     sentence = next(line for line in text.split("<br>") if line.startswith("You hold"))

@@ -88,6 +88,44 @@ def whole_phrases(text: str) -> str:
     return "".join(out)
 
 
+#: A wrapped paragraph's last line holds at least this many characters (``no_widow``).
+WIDOW_TAIL = 18
+
+
+def no_widow(text: str, tail: int = WIDOW_TAIL) -> str:
+    """``text`` (rich text, paragraphs split by ``<br>``) with the last words of each long
+    paragraph joined by no-break spaces, up to ``tail`` characters: wrapped, its last line
+    carries a phrase ("holds 4: 22 together."), not a word or two ("22 together." under a
+    full line at 1024×700). A paragraph shorter than twice that is left alone, and at most
+    four words are joined, so the tail always fits the narrowest panel."""
+    return "<br>".join(_join_tail(p, tail) for p in text.split("<br>"))
+
+
+def _join_tail(paragraph: str, tail: int) -> str:
+    shown: list[int] = []  # positions of the visible characters, tags and entities skipped
+    tag = entity = False
+    for i, ch in enumerate(paragraph):
+        if tag or ch == "<":
+            tag = ch != ">"
+        elif entity or ch == "&":
+            if ch == "&":
+                shown.append(i)
+            entity = ch != ";"
+        else:
+            shown.append(i)
+    if len(shown) < 2 * tail:
+        return paragraph
+    out = list(paragraph)
+    joined = 0
+    for k in range(len(shown) - 1, -1, -1):
+        if len(shown) - k >= tail or joined == 4:
+            break
+        if paragraph[shown[k]] == " ":
+            out[shown[k]] = "\u00a0"
+            joined += 1
+    return "".join(out)
+
+
 # ----- buttons -----------------------------------------------------------------------------
 
 
@@ -743,8 +781,10 @@ class DecisionWidget(QWidget):
                essential: bool = False, phrases: bool = False) -> QLabel:
         """A rich-text label; an ``optional`` one (a reminder, not the question) folds away
         when the panel must pack tight, an ``essential`` one only when even that is too tall;
-        one of ``phrases`` (a heading) breaks its lines only between phrases."""
-        label = PhraseLabel(self) if phrases else QLabel(self)
+        one of ``phrases`` (a heading) breaks its lines only between phrases, any other never
+        leaves a word or two alone on its last line."""
+        # The keys' hint is broken between its parts by its own rule (``_size_hint_label``).
+        label = PhraseLabel(self) if phrases else QLabel(self) if name == "hint" else NoWidowLabel(self)
         label.setText(text)
         if optional or essential:
             self._optional.append(label)
@@ -759,6 +799,14 @@ class DecisionWidget(QWidget):
 
     def _player(self, seat: int) -> str:
         return self.view.players[seat] if 0 <= seat < len(self.view.players) else f"seat {seat}"
+
+
+class NoWidowLabel(QLabel):
+    """A label whose wrapped paragraphs never end on a lone word or two (:func:`no_widow`),
+    whoever sets its text."""
+
+    def setText(self, text: str, /) -> None:
+        super().setText(no_widow(text))
 
 
 class PhraseLabel(QLabel):
