@@ -146,11 +146,12 @@ def test_extra_tricks_explained_in_french(french):
                          "défense, puis gagne une levée de plus — à coup sûr, quel que soit le défenseur qui le "
                          "détient. Avec cette répartition, ♠D tombe sous ♠A R\u00a0: le déclarant ne lui cède aucune "
                          "levée. D’autres chances réussissent ici\u00a0: l’affranchissement à trèfle, la longueur à "
-                         "carreau, une impasse à pique et les coupes à carreau."), ex
-    # The club two-way finesse gains nothing (North's ♣K 8 7 5 4 takes a trick however declarer
-    # plays), and the ♦K led towards from East fails: the ♦A is North's, behind it.
-    assert "Avec cette répartition, celles-ci échouent\u00a0: une impasse à trèfle et un jeu vers un honneur à " \
-           "carreau." in ex, ex
+                         "carreau et les coupes à carreau."), ex
+    # The spade finesse adds nothing (North's ♠Q alone falls under the ♠A K, which the promotion
+    # counts), the club two-way finesse gains nothing (North's ♣K 8 7 5 4 takes a trick however
+    # declarer plays), and the ♦K led towards from East fails: the ♦A is North's, behind it.
+    assert "Avec cette répartition, celles-ci échouent\u00a0: une impasse à pique, une impasse à trèfle et un jeu " \
+           "vers un honneur à carreau." in ex, ex
     assert "Avec les quatre mains sous les yeux, " in ex and "levées maîtresses)." in ex, ex
     assert not ENGLISH.search(ex), ex
     kinds = set()

@@ -197,7 +197,15 @@ def _check_chances(b: Board) -> None:
             # or, the long defender's cards too low to stop them, what they win on rank: never
             # more than the suit makes played out with every card seen
             ranked = "too low to stop them" in c.text or ("which still leaves" in c.text and c.tricks > by_break)
-            assert c.tricks == by_break or ((repeated or ranked) and by_break < c.tricks <= c.hoped), b.pbn_deal
+            # or fewer, where the suit's other chances already make the rounds they would win
+            capped = c.tricks < by_break and ("which still leaves" in c.text or "win nothing" in c.text)
+            assert c.tricks == by_break or capped or ((repeated or ranked) and by_break < c.tricks <= c.hoped), \
+                b.pbn_deal
+            if capped:
+                claimed = a.sure.per_suit[c.suit] + sum(o.tricks for o in a.chances if o.suit == c.suit
+                                                        and o.kind != "ruff" and o.works)
+                assert claimed == longest or claimed == best_tricks(
+                    *(suit_ranks(hands[(decl + i) % 4], c.suit) for i in range(4))), (b.pbn_deal, c.text)
             if ranked:
                 seats = [(decl + i) % 4 for i in range(4)]
                 made = best_tricks(*(suit_ranks(hands[x], c.suit) for x in seats))

@@ -453,3 +453,41 @@ def test_a_repeated_finesse_picks_up_the_long_defender_not_the_honour_that_fell(
     hearts = chance(board, "S", "length", 1)
     assert hearts.works and hearts.tricks == 2, hearts
     assert "repeating the finesse picks up South's hearts" in hearts.text, hearts.text
+
+
+def _claimed(deal: str, dealer: str, suit: int) -> int:
+    """The tricks Q9 counts in ``suit``: the sure ones and every working chance but ruffs."""
+    a = analyse(board_of(deal, dealer), DD_ALL_NINE)
+    return a.sure.per_suit[suit] + sum(c.tricks for c in a.chances if c.suit == suit and c.works and c.kind != "ruff")
+
+
+def test_a_finesse_counts_nothing_where_the_honour_falls_anyway():
+    # Set E, board 9: ♣A K J 6 opposite ♣10 3, East's ♣Q 5 falls under the A K: "finessing
+    # East wins a trick" beside "no trick is lost to it" counted five tricks in four rounds.
+    board9 = "S:8542.AJ97.Q83.T3 KJ7.T4.A54.98742 AQT6.63.K72.AKJ6 93.KQ852.JT96.Q5"
+    clubs = chance(board9, "S", "finesse", 3)
+    assert not clubs.works and "finessing gains nothing" in clubs.text, clubs.text
+    assert _claimed(board9, "S", 3) == 4
+    # Board 23: West's singleton ♥K falls under the ♥A: said, and counted once (by the promotion).
+    board23 = "W:Q9875.K.AQ97.942 AJ.96.KT62.KT765 T63.J8742.J3.AQ8 K42.AQT53.854.J3"
+    hearts = chance(board23, "W", "finesse", 1)
+    assert not hearts.works and hearts.text.endswith("the trick comes without the finesse."), hearts.text
+    assert _claimed(board23, "W", 1) == 3
+
+
+def test_a_two_way_finesse_the_later_ruffs_make_pointless_gains_nothing():
+    # Set E, board 39 (hearts): ♣A J 6 5 opposite ♣Q 10 3 against South's ♣K 9 8 2 — the king
+    # takes a trick or is caught, and clubs make three either way; "finessing South wins a
+    # trick" had them make four.
+    board = "N:K9643.985.642.74 5.AKJ7.K983.AJ65 AQ7.64.AQT5.K982 JT82.QT32.J7.QT3"
+    clubs = chance(board, "N", "finesse", 3)
+    assert not clubs.works and "finessing gains nothing" in clubs.text, clubs.text
+    assert _claimed(board, "N", 3) == 3
+
+
+def test_two_honours_alone_in_one_hand_lose_one_trick_not_two():
+    # Set E, board 18: East's ♣K Q alone under the ♣A: one of them falls.
+    board = "N:8765.83.A85.AJ95 JT4.T954.T964.KQ AK932.A.KQJ.T732 Q.KQJ762.732.864"
+    clubs = chance(board, "N", "promotion", 3)
+    assert clubs.text.endswith("On this layout the ♣Q falls under the ♣A, so only the ♣K takes a trick."), clubs.text
+    assert clubs.tricks == 2, clubs

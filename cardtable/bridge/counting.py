@@ -647,7 +647,10 @@ def ruffed_out(c: SuitCount, hands: Sequence[int], declarer: int, trump: int | N
     return min(len(mine), len(his)) < len(promotion_losers(c, side)) and bool(suit_ranks(short, trump))
 
 
-def _promotion(c: SuitCount, hands: Sequence[int], declarer: int) -> Chance:
+def _promotion(c: SuitCount, hands: Sequence[int], declarer: int, cap: int | None = None) -> Chance:
+    """Promotion in a suit, judged on the layout: an honour it would lose to may fall. ``cap``,
+    when given, is what the suit makes played out with every card seen: the round a fallen
+    honour would have won counts only as far as that allows."""
     side = set(suit_ranks(hands[declarer], c.suit)) | set(suit_ranks(hands[partner(declarer)], c.suit))
     missing = promotion_losers(c, side)
     n = c.forced - c.top
@@ -682,8 +685,11 @@ def _promotion(c: SuitCount, hands: Sequence[int], declarer: int) -> Chance:
     if fallen:
         text += " " + _fallen_text(c.suit, side, missing, fallen)
         # A round the fallen honour would have won is declarer's (♠A K 10 4 opposite ♠J 7 5,
-        # the ♠Q 2 dropping: four tricks, not three) — as far as the longer hand has rounds.
-        got = max(n, min(n + len(fallen), c.longest - c.top - (len(missing) - len(fallen))))
+        # the ♠Q 2 dropping: four tricks, not three) — as far as the longer hand has rounds,
+        # and the suit played out makes them (♠Q J 9 3 2 opposite ♠8 7: East's ♠10 falls, but
+        # West's ♠K 6 5 4 takes a round with the six).
+        got = max(n, min(n + len(fallen), c.longest - c.top - (len(missing) - len(fallen)),
+                         c.longest if cap is None else cap - c.top))
     return Chance("promotion", c.suit, got, True, text, hoped=n, against=max(missing),
                   gives=len(missing) - len(fallen))
 
@@ -713,7 +719,18 @@ def falling_honours(hands: Sequence[int], declarer: int, suit: int, missing: Seq
         rounds = min(above, max(len(mine), len(his)))
         if len(suit_ranks(hands[holder], suit)) <= rounds:
             fallen.append(rank)
-    return fallen
+    # A defender holding nothing but missing honours must play one under each card the side
+    # leads above them all (set E of a teacher's review: East's ♣K Q alone under the ♣A — one
+    # of them falls, and only the other takes a trick).
+    for seat in ((declarer + 1) % 4, (declarer + 3) % 4):
+        held = suit_ranks(hands[seat], suit)
+        if not held or any(r not in missing for r in held):
+            continue
+        above = sum(1 for r in mine + his if r > max(held))
+        for rank in sorted(held)[:min(above, len(held))]:
+            if rank not in fallen:
+                fallen.append(rank)
+    return sorted(fallen, reverse=True)
 
 
 def _fallen_text(suit: int, side: set[int], missing: Sequence[int], fallen: Sequence[int]) -> str:
@@ -738,12 +755,12 @@ def _fallen_text(suit: int, side: set[int], missing: Sequence[int], fallen: Sequ
 
 
 def _length(c: SuitCount, hands: Sequence[int], declarer: int, played: int = 0, ranked: int = 0,
-            after_trumps: bool = False) -> Chance:
+            after_trumps: bool = False, cap: int | None = None) -> Chance:
     """Length in a suit, judged on the layout by the break. ``played``, when more, is what
     the long cards win with the suit played out with every card seen and finessed (a repeated
     finesse through the long defender can bring them in against a bad break); ``ranked``,
     when more, what they win on rank alone (``after_trumps``: in a side suit, once trumps are
-    drawn)."""
+    drawn); ``cap``, the most they can add to what the suit's other chances make."""
     lho, rho = (declarer + 1) % 4, (declarer + 3) % 4
     split = sorted((len(suit_ranks(hands[lho], c.suit)), len(suit_ranks(hands[rho], c.suit))), reverse=True)
     longer = lho if len(suit_ranks(hands[lho], c.suit)) == split[0] else rho
@@ -753,11 +770,14 @@ def _length(c: SuitCount, hands: Sequence[int], declarer: int, played: int = 0, 
     if ranked >= hoped > got:
         return _length_outranked(c, hands, declarer, split, longer, after_trumps)
     got = max(got, ranked)
+    capped = cap is not None and cap < got
+    if cap is not None:
+        got = min(got, cap)
     normal = f"{c.normal_break[0]}–{c.normal_break[1]}"
     seat = seat_words(c.long_seat)
     head = _length_head(c, hands, declarer)
     here = f"{split[0]}–{split[1]}"
-    if split[0] == c.normal_break[0]:
+    if split[0] == c.normal_break[0] and not capped:
         text = translate("Analysis", "{0} — and they do break {1} here.", "{0}: the chance of length").format(
             head, normal)
     elif got:
@@ -856,13 +876,16 @@ def _length_played(c: SuitCount, hands: Sequence[int], declarer: int, split: Seq
     return Chance("length", c.suit, got, True, text, hoped=c.hoped_long_tricks)
 
 
-def _finesse(f: Finesse, hands: Sequence[int], alone: bool = True, ruffed: bool = False) -> Chance:
+def _finesse(f: Finesse, hands: Sequence[int], alone: bool = True, ruffed: bool = False,
+             idle: bool = False) -> Chance:
     """A finesse judged on the layout. ``alone``: the suit can be judged on its own cards
     (no trumps, or the trump suit); in a side suit of a trump contract a ruff can turn a
     finesse that gains nothing in the suit alone into a trick (♦A Q 3 2 opposite a doubleton:
     finesse, cash the ace, ruff the third round), so there a working finesse is counted —
     unless ``ruffed``: the short hand ruffs every round after the top cards, so the finesse's
-    round is won as well without it (♣A Q 5 3 opposite a singleton and three trumps)."""
+    round is won as well without it (♣A Q 5 3 opposite a singleton and three trumps).
+    ``idle``: the suit's other chances already make every trick it has (the honour falls
+    under a promotion's top cards), so the finesse counts none."""
     owner = next(seat for seat in range(4) if f.missing in suit_ranks(hands[seat], f.suit))
     works = owner == f.wins_over
     missing, below = card_text(card_of(f.suit, f.missing)), card_text(card_of(f.suit, f.below))
@@ -884,10 +907,11 @@ def _finesse(f: Finesse, hands: Sequence[int], alone: bool = True, ruffed: bool 
     if len(suit_ranks(hands[owner], f.suit)) == 1:  # it drops: "the finesse wins" told a pupil to finesse a singleton
         said = translate("Analysis", "A finesse in {0} against the {1}: {2}. Here {3}'s {1} is a singleton and falls "
                                      "under the {4} anyway: the trick comes without the finesse.")
-        return Chance("finesse", f.suit, 1, True, said.format(suit_colour(f.suit), missing, how, seat_words(owner),
-                                                              card_text(card_of(f.suit, f.above))),
-                      hoped=1, against=f.missing)
-    if f.two_way and (ruffed or (alone and not _finesse_gains(f, hands, two_way=True))):  # ♥A 6 opposite ♥K J 10 2
+        return Chance("finesse", f.suit, int(not idle), not idle,
+                      said.format(suit_colour(f.suit), missing, how, seat_words(owner),
+                                  card_text(card_of(f.suit, f.above))), hoped=1, against=f.missing)
+    # ♥A 6 opposite ♥K J 10 2
+    if f.two_way and (idle or ruffed or not _finesse_gains(f, hands, two_way=True, ruffed_after=not alone)):
         said = translate("Analysis", "A two-way finesse in {0} against the {1}: declarer can finesse either defender "
                                      "for it, so it is a guess. Here {2} has the {1}, yet finessing gains nothing: "
                                      "the suit makes as many tricks without it.")
@@ -904,8 +928,15 @@ def _finesse(f: Finesse, hands: Sequence[int], alone: bool = True, ruffed: bool 
     side = sorted({r for seat in (f.lead_from, f.towards) for r in suit_ranks(hands[seat], f.suit)}, reverse=True)
     above = [r for r in side if r > f.missing]
     drops = len(held) <= len(above)
-    gains_nothing = works and (ruffed or (f.lead_card is None and alone and not _finesse_gains(f, hands)))
-    if drops and not ruffed and (gains_nothing or not works):
+    gains_nothing = works and (idle or ruffed or (f.lead_card is None and alone and not _finesse_gains(f, hands)))
+    if not works and idle and drops:  # the honour falls: said so, and counted where it falls
+        said = translate("Analysis", "A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here "
+                                     "{4} has it, so the finesse loses; but {4}'s {5} falls under the {6}, so the "
+                                     "trick comes without it.")
+        return Chance("finesse", f.suit, 0, False, said.format(
+            suit_colour(f.suit), missing, how, over, seat_words(owner), holding(f.suit, held),
+            holding(f.suit, above[:len(held)])), hoped=1, against=f.missing)
+    if drops and not ruffed and not idle and (gains_nothing or not works):
         said = (translate("Analysis", "A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here "
                                       "{4} has it, so the finesse wins a trick; {4}'s {5} would fall under the {6} "
                                       "as well.") if works else
@@ -932,7 +963,7 @@ def _finesse(f: Finesse, hands: Sequence[int], alone: bool = True, ruffed: bool 
     )
 
 
-def _finesse_gains(f: Finesse, hands: Sequence[int], two_way: bool = False) -> bool:
+def _finesse_gains(f: Finesse, hands: Sequence[int], two_way: bool = False, ruffed_after: bool = False) -> bool:
     """Whether finessing is worth a trick to the suit on this layout, the suit played out
     with every card seen (:mod:`.suitplay`): it makes more tricks than it does either when
     the hand playing third never plays a card between its highest and one too low to win,
@@ -945,9 +976,19 @@ def _finesse_gains(f: Finesse, hands: Sequence[int], two_way: bool = False) -> b
     or the suit's next honour is promoted anyway (♦A Q 3 opposite ♦J 7 6 2 against
     ♦K 9 8 5: the queen or the jack, never both), or spot cards make the trick without it
     (♣A J 9 2 opposite ♣K 8 against ♣Q 10 7 6 3: the eight led forces a cover). A two-way
-    finesse is judged by the first comparison only (either way round it wins)."""
+    finesse is judged by the first comparison only (either way round it wins).
+
+    ``ruffed_after``: a side suit the side's shorter hand trumps once it is out of it; only
+    the rounds before that are played (the longer hand keeps its highest cards for them), so
+    a finesse gains where it wins one of those rounds (♦A Q opposite ♦J 8 7: finesse, cash the
+    ace, ruff the jack) and nothing where the later ruffs make the trick anyway (set E of a
+    teacher's review: ♣A J 6 5 opposite ♣Q 10 3 against South's ♣K 9 8 2, "finessing South
+    wins a trick" where clubs make three either way)."""
     seats = [(f.towards + k) % 4 for k in range(4)]  # a hand of the side, its left, its partner, its right
     ranks = [suit_ranks(hands[seat], f.suit) for seat in seats]
+    if ruffed_after:
+        rounds = min(len(ranks[0]), len(ranks[2]))
+        ranks[0], ranks[2] = (sorted(r, reverse=True)[:rounds] for r in (ranks[0], ranks[2]))
     mine, left, other, right = ranks
     best = best_tricks(mine, left, other, right)
     if best > best_tricks(mine, left, other, right, finesse=False):
@@ -1017,6 +1058,37 @@ def _has_honour(hands: Sequence[int], declarer: int, suit: int) -> bool:
     return any(r >= 11 for seat in (declarer, partner(declarer)) for r in suit_ranks(hands[seat], suit))
 
 
+def _suit_alone(hands: Sequence[int], declarer: int, suit: int) -> int:
+    """The tricks ``suit`` makes for declarer's side played out on its own, every card seen."""
+    mine, left, other, right = (suit_ranks(hands[(declarer + i) % 4], suit) for i in range(4))
+    return best_tricks(mine, left, other, right)
+
+
+def _cap_suits(chances: list[Chance], counts: Sequence[SuitCount], hands: Sequence[int], declarer: int,
+               trump: int | None, finesses: dict[int, Finesse], ruffable: set[int]) -> None:
+    """No suit's chances claim more tricks than it has rounds, nor, where the suit is judged
+    on its own cards, more than it makes played out with every card seen. Where they do, the
+    honour a finesse is after falls under the top cards a promotion counts it falling to
+    (set E of a teacher's review: ♣A K J 6 opposite ♣10 3 against East's ♣Q 5, five club
+    tricks counted from a four-card suit; ♥A Q 10 5 3 opposite ♥9 6 against West's singleton
+    ♥K, four from a suit that makes three): the finesse counts nothing, then the long cards
+    count less."""
+    for s in range(4):
+        c = counts[s]
+        cap = c.longest
+        if trump in (None, s) or s not in ruffable:
+            cap = min(cap, _suit_alone(hands, declarer, s))
+        over = c.top + sum(ch.tricks for ch in chances if ch.suit == s and ch.kind != "ruff" and ch.works) - cap
+        for k, ch in enumerate(chances):
+            if over > 0 and ch.suit == s and ch.works and ch.kind == "finesse" and s in finesses:
+                chances[k] = _finesse(finesses[s], hands, s not in ruffable, idle=True)
+                over -= ch.tricks
+        for k, ch in enumerate(chances):
+            if over > 0 and ch.suit == s and ch.works and ch.kind == "length":
+                chances[k] = _length(c, hands, declarer, cap=max(0, ch.tricks - over))
+                over -= ch.tricks - chances[k].tricks
+
+
 def _ruffable_suits(hands: Sequence[int], declarer: int, trump: int) -> set[int]:
     """Side suits the hand with fewer trumps (and some) is the shorter in: there a ruff can
     win a round the suit alone would lose (♦A Q opposite ♦J 8 7, the king held up: finesse,
@@ -1044,7 +1116,8 @@ def extra_chances(hands: Sequence[int], declarer: int, strain: str | None = None
     ruffable = _ruffable_suits(hands, declarer, trump) if trump is not None else set()
     for c in counts:
         if c.forced > c.top and not ruffed_out(c, hands, declarer, trump):
-            chances.append(_promotion(c, hands, declarer))
+            alone = trump is None or c.suit == trump or c.suit not in ruffable
+            chances.append(_promotion(c, hands, declarer, _suit_alone(hands, declarer, c.suit) if alone else None))
         # With no honour the suit loses three rounds first, too slow to offer; and where the
         # defenders hold more of it than the side (♥K J 8 5 2 opposite a void) it is theirs.
         if c.hoped_long_tricks and _has_honour(hands, declarer, c.suit) and c.cards > c.defenders:
@@ -1099,6 +1172,7 @@ def extra_chances(hands: Sequence[int], declarer: int, strain: str | None = None
             elif won and r.count > c.longest - c.top - rest - len(won):
                 r = replace(r, count=c.longest - c.top - rest - len(won))
             chances.append(_ruff(r, hands, trump))
+    _cap_suits(chances, counts, hands, declarer, trump, finesses, ruffable)
     # What a promotion gives the defenders, the cards as they lie: in a trump contract's side
     # suit no more rounds than the side's shorter hand follows (then it ruffs), and one trick
     # fewer where a finesse in the suit works (it takes that honour's trick from them). A second

@@ -718,262 +718,263 @@
         <translation>{0} levées et demie grâce à {1} jeux vers un roi (une chance sur deux chacun)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="660"/>
+        <location filename="../../cardtable/bridge/counting.py" line="664"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then make one trick — sure to work, whoever holds it.</source>
         <extracomment>Tricks the defenders take on the way, which declarer can never have (a promotion&apos;s missing honours, the ace a king is led towards).</extracomment>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis fait une levée — à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="662"/>
+        <location filename="../../cardtable/bridge/counting.py" line="666"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then make {4} tricks — sure to work, whoever holds it.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis fait {4} levées — à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="664"/>
+        <location filename="../../cardtable/bridge/counting.py" line="668"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then add one trick — sure to work, whoever holds it.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis gagne une levée de plus — à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="666"/>
+        <location filename="../../cardtable/bridge/counting.py" line="670"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then add {4} tricks — sure to work, whoever holds it.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis gagne {4} levées de plus — à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="670"/>
+        <location filename="../../cardtable/bridge/counting.py" line="674"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then make one trick — sure to work, whoever holds them.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis fait une levée — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="672"/>
+        <location filename="../../cardtable/bridge/counting.py" line="676"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then make {4} tricks — sure to work, whoever holds them.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis fait {4} levées — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="674"/>
+        <location filename="../../cardtable/bridge/counting.py" line="678"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then add one trick — sure to work, whoever holds them.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis gagne une levée de plus — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="676"/>
+        <location filename="../../cardtable/bridge/counting.py" line="680"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then add {4} tricks — sure to work, whoever holds them.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis gagne {4} levées de plus — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="727"/>
+        <location filename="../../cardtable/bridge/counting.py" line="746"/>
         <source>On this layout the {0} falls under the {1}, so no trick is lost to it.</source>
         <translation>Avec cette répartition, {0} tombe sous {1}&#xa0;: le déclarant ne lui cède aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="728"/>
+        <location filename="../../cardtable/bridge/counting.py" line="747"/>
         <source>On this layout the {0} fall under the {1}, so no trick is lost to them.</source>
         <translation>Avec cette répartition, {0} tombent sous {1}&#xa0;: le déclarant ne leur cède aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="730"/>
+        <location filename="../../cardtable/bridge/counting.py" line="749"/>
         <source>On this layout the {0} falls under the {1}, so only the {2} takes a trick.</source>
         <translation>Avec cette répartition, {0} tombe sous {1}&#xa0;: la défense ne fait de levée qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="732"/>
+        <location filename="../../cardtable/bridge/counting.py" line="751"/>
         <source>On this layout the {0} fall under the {1}, so only the {2} takes a trick.</source>
         <translation>Avec cette répartition, {0} tombent sous {1}&#xa0;: la défense ne fait de levée qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="734"/>
+        <location filename="../../cardtable/bridge/counting.py" line="753"/>
         <source>On this layout the {0} falls under the {1}, so only the {2} take tricks.</source>
         <translation>Avec cette répartition, {0} tombe sous {1}&#xa0;: la défense ne fait de levées qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="736"/>
+        <location filename="../../cardtable/bridge/counting.py" line="755"/>
         <source>On this layout the {0} fall under the {1}, so only the {2} take tricks.</source>
         <translation>Avec cette répartition, {0} tombent sous {1}&#xa0;: la défense ne fait de levées qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="780"/>
+        <location filename="../../cardtable/bridge/counting.py" line="802"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} wins a trick once theirs are gone</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, le {5} {6} en {4} fait une levée une fois celles-ci épuisées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="784"/>
+        <location filename="../../cardtable/bridge/counting.py" line="806"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} win {7} tricks once theirs are gone</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, les {5} {6} en {4} font {7} levées une fois celles-ci épuisées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="761"/>
+        <location filename="../../cardtable/bridge/counting.py" line="783"/>
         <source>{0} — and they do break {1} here.</source>
         <comment>{0}: the chance of length</comment>
         <translation>{0} — et elles se répartissent bien {1} ici.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="764"/>
+        <location filename="../../cardtable/bridge/counting.py" line="786"/>
         <source>{0}. Here they break {1}, which still leaves {2} one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, ce qui laisse encore à {2} une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="766"/>
+        <location filename="../../cardtable/bridge/counting.py" line="788"/>
         <source>{0}. Here they break {1}, which still leaves {2} {3} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, ce qui laisse encore à {2} {3} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="769"/>
+        <location filename="../../cardtable/bridge/counting.py" line="791"/>
         <source>{0}. Here they break {1}, so the long cards win nothing.</source>
         <translation>{0}. Ici elles se répartissent {1}, et les cartes longues ne font aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="850"/>
+        <location filename="../../cardtable/bridge/counting.py" line="872"/>
         <source>{0}. Here they break {1}, but repeating the finesse picks up {2}&apos;s {3}: the suit still makes one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais en répétant l’impasse on capture les cartes à {3} de {2}&#xa0;: la couleur fait quand même une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="852"/>
+        <location filename="../../cardtable/bridge/counting.py" line="874"/>
         <source>{0}. Here they break {1}, but repeating the finesse picks up {2}&apos;s {3}: the suit still makes {4} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais en répétant l’impasse on capture les cartes à {3} de {2}&#xa0;: la couleur fait quand même {4} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="874"/>
+        <location filename="../../cardtable/bridge/counting.py" line="899"/>
         <source>lead the {5} from {0} towards {1}&apos;s {2} and play the {3} if {4} plays low</source>
         <translation>jouez {5} depuis {0} vers {1} ({2}) et fournissez {3} si {4} joue petit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="878"/>
+        <location filename="../../cardtable/bridge/counting.py" line="903"/>
         <source>lead a small card from {0} towards {1}&apos;s {2} and play the {3} if {4} plays low</source>
         <translation>jouez petit depuis {0} vers {1} ({2}) et fournissez {3} si {4} joue petit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="881"/>
+        <location filename="../../cardtable/bridge/counting.py" line="906"/>
         <source>lead the {0} from {1}: if {2} covers with the {3}, {4} takes it; if not, let the {0} run</source>
         <translation>jouez {0} depuis {1}&#xa0;: si {2} couvre avec {3}, {4} la prend&#xa0;; sinon, laissez courir {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="885"/>
+        <location filename="../../cardtable/bridge/counting.py" line="910"/>
         <source>A finesse in {0} against the {1}: {2}. Here {3}&apos;s {1} is a singleton and falls under the {4} anyway: the trick comes without the finesse.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Ici, {3} n’a que {1} dans la couleur, qui tombe de toute façon sous {4}&#xa0;: la levée vient sans l’impasse.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="891"/>
+        <location filename="../../cardtable/bridge/counting.py" line="917"/>
         <source>A two-way finesse in {0} against the {1}: declarer can finesse either defender for it, so it is a guess. Here {2} has the {1}, yet finessing gains nothing: the suit makes as many tricks without it.</source>
         <translation>Une impasse à double sens à {0} contre {1}&#xa0;: le déclarant peut la faire contre l’un ou l’autre défenseur, c’est donc un pari. Ici, {2} détient {1}, mais l’impasse ne rapporte rien&#xa0;: la couleur fait autant de levées sans elle.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="897"/>
+        <location filename="../../cardtable/bridge/counting.py" line="923"/>
         <source>A two-way finesse in {0} against the {1}: declarer can finesse either defender for it, so it is a guess. Here {2} has the {1}, so finessing {2} wins a trick.</source>
         <translation>Une impasse à double sens à {0} contre {1}&#xa0;: le déclarant peut la faire contre l’un ou l’autre défenseur, c’est donc un pari. Ici, {2} détient {1}&#xa0;: l’impasse contre {2} gagne une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="909"/>
+        <location filename="../../cardtable/bridge/counting.py" line="942"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse wins a trick; {4}&apos;s {5} would fall under the {6} as well.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse rapporte une levée&#xa0;; {5} de {4} tomberait aussi sous {6}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="919"/>
+        <location filename="../../cardtable/bridge/counting.py" line="952"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, yet the finesse gains nothing: the suit makes as many tricks without it.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, mais l’impasse ne rapporte rien&#xa0;: la couleur fait autant de levées sans elle.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="912"/>
+        <location filename="../../cardtable/bridge/counting.py" line="935"/>
+        <location filename="../../cardtable/bridge/counting.py" line="945"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse loses; but {4}&apos;s {5} falls under the {6}, so the trick comes without it.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse échoue&#xa0;; mais {5} de {4} tombe sous {6}, et la levée vient sans elle.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="823"/>
+        <location filename="../../cardtable/bridge/counting.py" line="845"/>
         <source>{0}. Here they break {1}, but {2}&apos;s remaining {3} are too low to stop them: once trumps are drawn, the suit still makes one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais les dernières cartes à {3} de {2} sont trop basses pour les arrêter&#xa0;: une fois les atouts tirés, la couleur fait quand même une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="825"/>
+        <location filename="../../cardtable/bridge/counting.py" line="847"/>
         <source>{0}. Here they break {1}, but {2}&apos;s remaining {3} are too low to stop them: once trumps are drawn, the suit still makes {4} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais les dernières cartes à {3} de {2} sont trop basses pour les arrêter&#xa0;: une fois les atouts tirés, la couleur fait quand même {4} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="828"/>
+        <location filename="../../cardtable/bridge/counting.py" line="850"/>
         <source>{0}. Here they break {1}, but {2}&apos;s remaining {3} are too low to stop them: the suit still makes one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais les dernières cartes à {3} de {2} sont trop basses pour les arrêter&#xa0;: la couleur fait quand même une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="830"/>
+        <location filename="../../cardtable/bridge/counting.py" line="852"/>
         <source>{0}. Here they break {1}, but {2}&apos;s remaining {3} are too low to stop them: the suit still makes {4} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais les dernières cartes à {3} de {2} sont trop basses pour les arrêter&#xa0;: la couleur fait quand même {4} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="924"/>
+        <location filename="../../cardtable/bridge/counting.py" line="957"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse wins a trick.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse rapporte une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="926"/>
+        <location filename="../../cardtable/bridge/counting.py" line="959"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse loses.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse échoue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="964"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1007"/>
         <source>Leading towards an honour in {0}: lead a small card from {1} towards {2}&apos;s {3}; the {4} wins a trick when {5}, who plays before it, holds the {6}. Here {7}&apos;s {6} is a singleton and falls on the first round: the {4} wins a trick anyway.</source>
         <translation>Jouer vers un honneur à {0}&#xa0;: jouez petit depuis {1} vers {2} ({3})&#xa0;; {4} gagne une levée quand {5}, qui joue avant lui, détient {6}. Ici, {6} de {7} est sec et tombe au premier tour&#xa0;: {4} gagne quand même une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="971"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1014"/>
         <source>Leading towards an honour in {0}: lead a small card from {1} towards {2}&apos;s {3}; the {4} wins a trick when {5}, who plays before it, holds the {6}. Here {5} has the {6}, in front of the {4}, so the {4} wins a trick.</source>
         <translation>Jouer vers un honneur à {0}&#xa0;: jouez petit depuis {1} vers {2} ({3})&#xa0;; {4} gagne une levée quand {5}, qui joue avant lui, détient {6}. Ici, {5} détient {6}, devant {4}&#xa0;: {4} gagne une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="974"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1017"/>
         <source>Leading towards an honour in {0}: lead a small card from {1} towards {2}&apos;s {3}; the {4} wins a trick when {5}, who plays before it, holds the {6}. Here {7} has the {6}, behind the {4}, so the lead gains nothing.</source>
         <translation>Jouer vers un honneur à {0}&#xa0;: jouez petit depuis {1} vers {2} ({3})&#xa0;; {4} gagne une levée quand {5}, qui joue avant lui, détient {6}. Ici, {7} détient {6}, derrière {4}&#xa0;: ce jeu ne rapporte rien.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="987"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1030"/>
         <source>no {0}</source>
         <comment>cards of a suit: no spades</comment>
         <translation>aucun {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="989"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1032"/>
         <source>one {0}</source>
         <comment>cards of a suit: one spade</comment>
         <translation>un {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="991"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1034"/>
         <source>{1} {0}</source>
         <comment>cards of a suit: two spades</comment>
         <translation>{1} {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="993"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1036"/>
         <source>the hand with fewer trumps</source>
         <translation>la main qui a le moins d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="994"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1037"/>
         <source>one of two hands with as many trumps</source>
         <translation>l’une des deux mains qui ont autant d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="997"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1040"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {3}&apos;s one losing {5} can be trumped there: one trick more</source>
         <translation>Coupe chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc le {5} perdant en {3} peut y être coupé&#xa0;: une levée de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="999"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1042"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {3}&apos;s {6} losing {5} can be trumped there: {6} tricks more</source>
         <translation>Coupes chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc les {6} {5} perdants en {3} peuvent y être coupés&#xa0;: {6} levées de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1004"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1047"/>
         <source>{0} — and the defenders cannot overruff here.</source>
         <translation>{0} — et la défense ne peut pas surcouper ici.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1006"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1049"/>
         <source>{0}; here a defender can overruff after one trick.</source>
         <translation>{0}&#xa0;; ici, un défenseur peut surcouper après une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1007"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1050"/>
         <source>{0}; here a defender can overruff after {1} tricks.</source>
         <translation>{0}&#xa0;; ici, un défenseur peut surcouper après {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1010"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1053"/>
         <source>{0}; here a defender runs out first and overruffs, so it gains nothing.</source>
         <translation>{0}&#xa0;; ici, un défenseur épuise la couleur le premier et surcoupe, donc la coupe ne rapporte rien.</translation>
     </message>
@@ -1698,9 +1699,9 @@
         <translation>Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decision_widget.py" line="586"/>
+        <location filename="../../cardtable/ui/decision_widget.py" line="624"/>
         <source>Confirm</source>
-        <extracomment>Between two parts of a hint: a line may break after the &quot;·&quot;, not before it. The marks that end a phrase: a heading&apos;s line may break after one, nowhere else. Whether the person&apos;s last move on a choice was a key (shared by every choice). The arrow keys&apos; step along a row of choices: back (left, up) or on (right, down). Room around the card for its rings (chosen, keyboard focus) and its shadow. The chosen tick&apos;s radius, as a share of the card&apos;s width, and its inset from the card&apos;s corner: a disc that fits the corner beside a suit&apos;s shoulder. At 0.13 of the width, 2 px in, it covered the heart&apos;s right lobe at every token size. The smallest caption written (pixels): smaller type cannot be read, and the suit&apos;s picture then speaks alone, larger (the name stays the tool tip and accessible name). Before, captions shrank to 7 px, where &quot;Diamonds&quot; still ran over a 38 px card. True when the action need not be one of ``view.legal`` (Minibridge points: the engine judges the count, and a wrong one is the student&apos;s lesson, not a bug). The keys&apos; hint beside the confirm button takes two lines where that is at most this wide: a long button (&quot;Play part-score in NT&quot;) squeezed it into a column of four; the panel widens instead.</extracomment>
+        <extracomment>Between two parts of a hint: a line may break after the &quot;·&quot;, not before it. The marks that end a phrase: a heading&apos;s line may break after one, nowhere else. A wrapped paragraph&apos;s last line holds at least this many characters (``no_widow``). Whether the person&apos;s last move on a choice was a key (shared by every choice). The arrow keys&apos; step along a row of choices: back (left, up) or on (right, down). Room around the card for its rings (chosen, keyboard focus) and its shadow. The chosen tick&apos;s radius, as a share of the card&apos;s width, and its inset from the card&apos;s corner: a disc that fits the corner beside a suit&apos;s shoulder. At 0.13 of the width, 2 px in, it covered the heart&apos;s right lobe at every token size. The smallest caption written (pixels): smaller type cannot be read, and the suit&apos;s picture then speaks alone, larger (the name stays the tool tip and accessible name). Before, captions shrank to 7 px, where &quot;Diamonds&quot; still ran over a 38 px card. True when the action need not be one of ``view.legal`` (Minibridge points: the engine judges the count, and a wrong one is the student&apos;s lesson, not a bug). The keys&apos; hint beside the confirm button takes two lines where that is at most this wide: a long button (&quot;Play part-score in NT&quot;) squeezed it into a column of four; the panel widens instead.</extracomment>
         <translation>Confirmer</translation>
     </message>
 </context>
