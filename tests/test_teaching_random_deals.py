@@ -491,3 +491,10 @@ def test_two_honours_alone_in_one_hand_lose_one_trick_not_two():
     clubs = chance(board, "N", "promotion", 3)
     assert clubs.text.endswith("On this layout the ♣Q falls under the ♣A, so only the ♣K takes a trick."), clubs.text
     assert clubs.tricks == 2, clubs
+
+
+def test_no_race_ceiling_where_a_tenace_may_stop_the_long_suit_twice():
+    # Set E, board 27: West's ♠A Q 3 against South's ♠K J 8 7 4 — the king led into them, the
+    # suit is stopped twice, and East makes 11 in no trumps: "no more than ten" was false.
+    said = answer("S:KJ874.J2.JT4.KT3 AQ3.T63.K52.QJ74 T965.KQ54.93.982 2.A987.AQ876.A65", "S", "game")
+    assert "no more than" not in said and "defenders hold nine spades" not in said, said

@@ -546,7 +546,10 @@ def race_ceiling(hands: Sequence[int], declarer: int, counts: Sequence[SuitCount
         lost = sum(c.rounds - c.winners for c in chosen if c.suit not in finessed)
         run, suit = 0, None
         for c in counts:
-            stoppers = c.winners
+            # A tenace there (♠A Q over the king) may stop the suit twice: a ceiling must not
+            # count on one stopper where the side may hold two (set E of a teacher's review:
+            # West's ♠A Q 3, South's king led into them).
+            stoppers = c.winners + (c.suit in finessed)
             # The likeliest split, not the most even one: 5–3 for eight cards, 4–3 for seven.
             shorter = (c.defenders - 1) // 2
             longer = c.defenders - shorter
