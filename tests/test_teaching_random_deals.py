@@ -283,7 +283,7 @@ def test_an_honour_falls_in_the_round_its_partner_s_higher_honour_takes():
     a = analyse(board_of("N:J9.J85.J82.JT653 AT8632.Q62.K3.Q2 75.AT9743.A5.A94 KQ4.K.QT9764.K87", "N"),
                 DD_ALL_NINE)
     diamonds = next(c for c in a.chances if c.kind == "promotion" and c.suit == 2)
-    assert diamonds.text.endswith("On this layout the ♦J falls under the ♦K Q, so only the ♦A takes a trick."), \
+    assert "On this layout the ♦J falls under the ♦K Q, so only the ♦A takes a trick." in diamonds.text, \
         diamonds.text
     assert diamonds.gives == 1
 
@@ -489,7 +489,7 @@ def test_two_honours_alone_in_one_hand_lose_one_trick_not_two():
     # Set E, board 18: East's ♣K Q alone under the ♣A: one of them falls.
     board = "N:8765.83.A85.AJ95 JT4.T954.T964.KQ AK932.A.KQJ.T732 Q.KQJ762.732.864"
     clubs = chance(board, "N", "promotion", 3)
-    assert clubs.text.endswith("On this layout the ♣Q falls under the ♣A, so only the ♣K takes a trick."), clubs.text
+    assert "On this layout the ♣Q falls under the ♣A, so only the ♣K takes a trick." in clubs.text, clubs.text
     assert clubs.tricks == 2, clubs
 
 
@@ -498,3 +498,12 @@ def test_no_race_ceiling_where_a_tenace_may_stop_the_long_suit_twice():
     # suit is stopped twice, and East makes 11 in no trumps: "no more than ten" was false.
     said = answer("S:KJ874.J2.JT4.KT3 AQ3.T63.K52.QJ74 T965.KQ54.93.982 2.A987.AQ876.A65", "S", "game")
     assert "no more than" not in said and "defenders hold nine spades" not in said, said
+
+
+def test_a_promotion_a_defender_can_trump_is_safe_only_once_trumps_are_drawn():
+    # Set E, board 11: East declares in hearts; "♣K Q 10 9 8 … sure to work" beside the advice
+    # to lead South's singleton club and ruff the next one (South holds ♥Q 9 6).
+    board = "S:J86532.Q96.954.5 .AT543.QT3.KT943 KT94..AKJ62.AJ72 AQ7.KJ872.87.Q86"
+    clubs = chance(board, "S", "promotion", 3)
+    assert clubs.text.endswith("The clubs are safe only once trumps are drawn: South has one club and could trump "
+                               "the second round."), clubs.text

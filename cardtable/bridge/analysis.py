@@ -54,6 +54,7 @@ from .counting import (
     holding,
     join_list,
     ruff_entry,
+    ruff_risk,
     their_top_tricks,
     top_tricks_in_suit,
 )
@@ -199,41 +200,9 @@ def _ruff_caveat(hands: Sequence[int], declarer: int, sure: SureTricks, trump: i
     holds as many trumps as declarer's longer trump hand, is at risk however declarer plays.
     Top tricks are counted as a teacher counts them, but a teacher reviewing random deals
     asked for the "if" where the defenders' shape makes it real."""
-    said = []
-    for s in range(4):
-        if s == trump or sure.per_suit[s] < 2:
-            continue
-        ruffers = [(len(suit_ranks(hands[seat], s)), seat) for seat in ((declarer + 1) % 4, (declarer + 3) % 4)
-                   if suit_ranks(hands[seat], trump) and len(suit_ranks(hands[seat], s)) < sure.per_suit[s]]
-        if not ruffers:
-            continue
-        n, seat = min(ruffers)
-        rounds = ordinal_words(n + 1)
-        theirs = len(suit_ranks(hands[seat], trump))
-        ours = max(len(suit_ranks(hands[h], trump)) for h in (declarer, (declarer + 2) % 4))
-        if theirs >= ours:  # West's five trumps against four and four: drawing them is no cure
-            said.append(" " + counted(n, translate(
-                "Analysis", "The {0} are at risk: {1} has one {2} and {4} trumps, too many for declarer to draw, so "
-                            "could trump the {3} round."), translate(
-                "Analysis", "The {0} are at risk: {1} has {5} {2} and {4} trumps, too many for declarer to draw, so "
-                            "could trump the {3} round.")).format(
-                suit_colour(s), seat_words(seat), suit_cards(s, max(n, 1)), rounds, number_words(theirs),
-                number_words(n)) if n else " " + translate(
-                "Analysis", "The {0} are at risk: {1} has no {0} and {2} trumps, too many for declarer to draw, so "
-                            "could trump the first round.").format(suit_colour(s), seat_words(seat),
-                                                                  number_words(theirs)))
-            continue
-        if n == 0:
-            text = translate("Analysis", "The {0} are safe only once trumps are drawn: {1} has no {0} and could trump "
-                                         "the first round.").format(suit_colour(s), seat_words(seat))
-        else:
-            text = counted(n, translate("Analysis", "The {0} are safe only once trumps are drawn: {1} has one {2} and "
-                                                    "could trump the {3} round."),
-                           translate("Analysis", "The {0} are safe only once trumps are drawn: {1} has {4} {2} and "
-                                                 "could trump the {3} round.")).format(
-                suit_colour(s), seat_words(seat), suit_cards(s, n), rounds, number_words(n))
-        said.append(" " + text)
-    return "".join(said[:2])
+    said = [ruff_risk(hands, declarer, s, trump, sure.per_suit[s]) for s in range(4)
+            if s != trump and sure.per_suit[s] >= 2]
+    return "".join(" " + x for x in [x for x in said if x][:2])
 
 
 def _suit_tricks(suit: int, n: int) -> str:

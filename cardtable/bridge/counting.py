@@ -1067,6 +1067,41 @@ def _suit_alone(hands: Sequence[int], declarer: int, suit: int) -> int:
     return best_tricks(mine, left, other, right)
 
 
+def ruff_risk(hands: Sequence[int], declarer: int, suit: int, trump: int, rounds: int) -> str:
+    """The sentence that says a side suit needing ``rounds`` rounds is safe only once trumps
+    are drawn — a defender with trumps runs out of it first (South's one diamond beside ♦A K
+    Q J 10) — or is at risk however declarer plays, that defender holding as many trumps as
+    declarer's longer trump hand; empty where neither defender can trump it in time."""
+    ruffers = [(len(suit_ranks(hands[seat], suit)), seat) for seat in ((declarer + 1) % 4, (declarer + 3) % 4)
+               if suit_ranks(hands[seat], trump) and len(suit_ranks(hands[seat], suit)) < rounds]
+    if not ruffers:
+        return ""
+    n, seat = min(ruffers)
+    nth = ordinal_words(n + 1)
+    theirs = len(suit_ranks(hands[seat], trump))
+    ours = max(len(suit_ranks(hands[h], trump)) for h in (declarer, partner(declarer)))
+    if theirs >= ours:  # West's five trumps against four and four: drawing them is no cure
+        if not n:
+            return translate("Analysis", "The {0} are at risk: {1} has no {0} and {2} trumps, too many for declarer "
+                                         "to draw, so could trump the first round.").format(
+                suit_colour(suit), seat_words(seat), number_words(theirs))
+        return counted(n, translate(
+            "Analysis", "The {0} are at risk: {1} has one {2} and {4} trumps, too many for declarer to draw, so "
+                        "could trump the {3} round."), translate(
+            "Analysis", "The {0} are at risk: {1} has {5} {2} and {4} trumps, too many for declarer to draw, so "
+                        "could trump the {3} round.")).format(
+            suit_colour(suit), seat_words(seat), suit_cards(suit, max(n, 1)), nth, number_words(theirs),
+            number_words(n))
+    if n == 0:
+        return translate("Analysis", "The {0} are safe only once trumps are drawn: {1} has no {0} and could trump "
+                                     "the first round.").format(suit_colour(suit), seat_words(seat))
+    return counted(n, translate("Analysis", "The {0} are safe only once trumps are drawn: {1} has one {2} and "
+                                            "could trump the {3} round."),
+                   translate("Analysis", "The {0} are safe only once trumps are drawn: {1} has {4} {2} and "
+                                         "could trump the {3} round.")).format(
+        suit_colour(suit), seat_words(seat), suit_cards(suit, n), nth, number_words(n))
+
+
 def _cap_suits(chances: list[Chance], counts: Sequence[SuitCount], hands: Sequence[int], declarer: int,
                trump: int | None, finesses: dict[int, Finesse], ruffable: set[int]) -> None:
     """No suit's chances claim more tricks than it has rounds, nor, where the suit is judged
@@ -1120,7 +1155,12 @@ def extra_chances(hands: Sequence[int], declarer: int, strain: str | None = None
     for c in counts:
         if c.forced > c.top and not ruffed_out(c, hands, declarer, trump):
             alone = trump is None or c.suit == trump or c.suit not in ruffable
-            chances.append(_promotion(c, hands, declarer, _suit_alone(hands, declarer, c.suit) if alone else None))
+            promotion = _promotion(c, hands, declarer, _suit_alone(hands, declarer, c.suit) if alone else None)
+            # A side suit a defender can trump before its rounds are out is sure only once trumps
+            # are drawn (set E of a teacher's review: "sure to work" beside the opening lead of a
+            # singleton club to ruff it).
+            risk = ruff_risk(hands, declarer, c.suit, trump, c.rounds) if trump is not None and c.suit != trump else ""
+            chances.append(replace(promotion, text=f"{promotion.text} {risk}") if risk else promotion)
         # With no honour the suit loses three rounds first, too slow to offer; and where the
         # defenders hold more of it than the side (♥K J 8 5 2 opposite a void) it is theirs.
         if c.hoped_long_tricks and _has_honour(hands, declarer, c.suit) and c.cards > c.defenders:
