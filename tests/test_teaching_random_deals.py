@@ -507,3 +507,13 @@ def test_a_promotion_a_defender_can_trump_is_safe_only_once_trumps_are_drawn():
     clubs = chance(board, "S", "promotion", 3)
     assert clubs.text.endswith("The clubs are safe only once trumps are drawn: South has one club and could trump "
                                "the second round."), clubs.text
+
+
+def test_a_promotion_raced_by_the_defenders_long_suit_says_so():
+    # Set E, board 8: Q8 says the defenders' eight hearts hold South to seven in no trumps;
+    # Q9's "♦K 10 9 8 … sure to work" gave up the lead three times without a word of it.
+    board = "W:T2.KJ63.A73.KJ64 K63.A7.T942.QT73 Q875.QT82.QJ65.2 AJ94.954.K8.A985"
+    assert "no more than" in answer(board, "W", "game")
+    diamonds = chance(board, "W", "promotion", 2)
+    assert diamonds.text.endswith("But each trick it gives up lets the defenders lead their hearts again."), \
+        diamonds.text

@@ -28,7 +28,7 @@ the table, and each is answered from what the player in question can see:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..engine.games.minibridge import (
@@ -191,6 +191,19 @@ class SureTricks:
                     "Analysis", "The {0} are not top tricks: there is no way to reach the hand that holds them.")
                 ).format(cards)
         return said
+
+
+def _raced_promotions(chances: Sequence[Chance], contract: SuggestedContract) -> tuple[Chance, ...]:
+    """Where Q8 says the defenders' long suit races declarer in no trumps, a promotion that
+    gives up the lead says so too: "sure to work" beside Q8's "each time declarer gives up
+    the lead … they run the suit" read as a contradiction (set E of a teacher's review)."""
+    count = contract.count
+    if contract.strain != "NT" or count is None or count.capped or not count.raced or count.race_suit is None:
+        return tuple(chances)
+    said = translate("Analysis", "But each trick it gives up lets the defenders lead their {0} again.").format(
+        suit_colour(count.race_suit))
+    return tuple(replace(c, text=f"{c.text} {said}") if c.kind == "promotion" and c.gives and c.suit != count.race_suit
+                 else c for c in chances)
 
 
 def _ruff_caveat(hands: Sequence[int], declarer: int, sure: SureTricks, trump: int) -> str:
@@ -514,6 +527,7 @@ def analyse(board: Board, dd: DDTable | bool | None = True) -> Analysis:
     ex["contract"] = contract.reason
     # With thirteen top tricks there is no trick left to gain.
     chances = tuple(extra_chances(hands, decl, contract.strain)) if sure.total < 13 else ()
+    chances = _raced_promotions(chances, contract)
     best = best_contract(table, decl) if table is not None else None
     ex["game"] = _game_text(decl, sure, contract, table, best, longest_fit(hands[decl], hands[dummy], contract.strain))
     ex["extra"] = _extra_text(decl, sure, chances, contract, table,
