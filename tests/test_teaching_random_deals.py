@@ -398,11 +398,12 @@ def test_an_honour_falling_under_its_own_partner_s_honours_saves_declarer_nothin
 
 def test_a_lone_jack_led_towards_the_ace_queen_is_named_not_called_small():
     # West's only club is the ♣J: "lead a small card from West towards East's ♣A Q" asked
-    # for a card West does not hold.
+    # for a card West does not hold; and "play the ♣Q if North plays low" (set F) overtook the
+    # jack, which runs by itself, the queen's equal.
     a = analyse(board_of("E:A6.T.KQ843.AQ542 T852.KJ3.97.T983 KQ9743.A865.T5.J J.Q9742.AJ62.K76", "E"),
                 DD_ALL_NINE)
     clubs = next(c for c in a.chances if c.kind == "finesse" and c.suit == 3)
-    assert "lead the ♣J from West towards East's ♣A Q" in clubs.text, clubs.text
+    assert "lead the ♣J from West and let it run if North plays low" in clubs.text, clubs.text
 
 
 def test_a_finesse_that_loses_says_when_the_honour_drops_all_the_same():
@@ -517,3 +518,29 @@ def test_a_promotion_raced_by_the_defenders_long_suit_says_so():
     diamonds = chance(board, "W", "promotion", 2)
     assert diamonds.text.endswith("But each trick it gives up lets the defenders lead their hearts again."), \
         diamonds.text
+
+
+def test_no_extra_trick_where_the_top_tricks_and_the_defenders_make_thirteen():
+    # Set F, board 20: twelve top tricks in no trumps and the defenders' ♥A: "the ♥K wins a
+    # trick. That would be a twelfth trick" — there is no trick to gain.
+    a = analyse(board_of("N:5.AQJ432.QJ842.6 AJ63.KT86.T3.AK5 T9874.97.K765.74 KQ2.5.A9.QJT9832", "N"),
+                DD_ALL_NINE)
+    assert a.sure.total == 12 and not a.chances and a.explanations["extra"].startswith("No."), a.explanations
+
+
+def test_a_finesse_led_from_the_ruffing_hand_is_judged_on_the_suit_alone():
+    # Set F, board 8 (spades): North's ♥A J opposite South's ♥Q 10 8 4 3 2, East's ♥K 7 5.
+    # East covers the jack or holds up the king for the queen: hearts make five either way, and
+    # the ruffs in North cannot catch a king that plays after them.
+    board = "S:A9832.QT8432..52 KQ6.96.KT865.KJ6 JT75.AJ.AQ9.AT93 4.K75.J7432.Q874"
+    hearts = chance(board, "S", "finesse", 1)
+    assert not hearts.works and "yet the finesse gains nothing" in hearts.text, hearts.text
+    assert "lead the ♥J from North and let it run if East plays low" in hearts.text, hearts.text
+
+
+def test_touching_honours_under_dummys_ace_king_are_not_called_safe():
+    # Set F, board 6: West's ♣Q J 4 2 under dummy's ♣A K 9 8 5 — "safe, and it starts to set up
+    # tricks for your side" for a lead that costs a trick double dummy.
+    said = answer("W:A42.A87.Q73.QJ42 983.6.K642.AK985 JT765.T2.AJT98.T KQ.KQJ9543.5.763", "W", "lead")
+    assert "starts to set up tricks" not in said, said
+    assert "its high cards take your honours, and the suit sets up nothing for you" in said, said

@@ -525,13 +525,15 @@ def analyse(board: Board, dd: DDTable | bool | None = True) -> Analysis:
                                                      seat_words(leader), suit_colour(lead.suit), lead.reason)
     ex["sure"] = sure.text() + (_ruff_caveat(hands, decl, sure, trump) if trump is not None else "")
     ex["contract"] = contract.reason
-    # With thirteen top tricks there is no trick left to gain.
-    chances = tuple(extra_chances(hands, decl, contract.strain)) if sure.total < 13 else ()
+    their_tops = [their_top_tricks(hands, decl, x, trump) for x in range(4)]
+    # With thirteen top tricks there is no trick left to gain; nor where declarer's top tricks
+    # and the defenders' make thirteen (set F of a teacher's review: "that would be a twelfth
+    # trick" from a king led towards, beside twelve top tricks and the defenders' ace).
+    chances = (tuple(extra_chances(hands, decl, contract.strain)) if sure.total + sum(their_tops) < 13 else ())
     chances = _raced_promotions(chances, contract)
     best = best_contract(table, decl) if table is not None else None
     ex["game"] = _game_text(decl, sure, contract, table, best, longest_fit(hands[decl], hands[dummy], contract.strain))
-    ex["extra"] = _extra_text(decl, sure, chances, contract, table,
-                              [their_top_tricks(hands, decl, x, trump) for x in range(4)])
+    ex["extra"] = _extra_text(decl, sure, chances, contract, table, their_tops)
     return Analysis(board, facts, contract, lead, sure, chances, table, best, contract.game, ex)
 
 
@@ -752,6 +754,8 @@ def _extra_text(decl: int, sure: SureTricks, chances: Sequence[Chance], contract
                 reachable = True
             else:
                 reachable, total = capped == table[decl][contract.strain], capped
+            # "That would be a twelfth trick" beside twelve top tricks says nothing true.
+            reachable = reachable and total > sure.total
             text = translate("Analysis", "Yes. {0}").format(first.text)
             rest = working[1:]
             if rest:

@@ -896,7 +896,13 @@ def _finesse(f: Finesse, hands: Sequence[int], alone: bool = True, ruffed: bool 
     if f.lead_card is None:
         tenace = holding(f.suit, [r for r in suit_ranks(hands[f.towards], f.suit) if r >= f.below])
         lowest = min(suit_ranks(hands[f.lead_from], f.suit))
-        if lowest >= 10:  # the hand's only cards are honours: "a small card" would be its jack
+        ours = {r for seat in (f.lead_from, f.towards) for r in suit_ranks(hands[seat], f.suit)}
+        if lowest >= 10 and all(r in ours for r in range(min(lowest, f.below), max(lowest, f.below) + 1)):
+            # The honour led is as good as the card it would be finessed with (♥J from North's
+            # ♥A J towards South's ♥Q): it runs itself; "play the ♥Q" overtook it (set F).
+            how = translate("Analysis", "lead the {1} from {0} and let it run if {2} plays low").format(
+                lead_from, card_text(card_of(f.suit, lowest)), over)
+        elif lowest >= 10:  # the hand's only cards are honours: "a small card" would be its jack
             how = translate("Analysis", "lead the {5} from {0} towards {1}'s {2} and play the {3} if {4} plays "
                                         "low").format(lead_from, towards, tenace, below, over,
                                                       card_text(card_of(f.suit, lowest)))
@@ -1127,14 +1133,18 @@ def _cap_suits(chances: list[Chance], counts: Sequence[SuitCount], hands: Sequen
                 over -= ch.tricks - chances[k].tricks
 
 
+def _ruffing_hand(hands: Sequence[int], declarer: int, trump: int) -> int:
+    """The side's hand with fewer trumps (dummy when they have as many): the one that ruffs."""
+    dummy = partner(declarer)
+    return dummy if len(suit_ranks(hands[dummy], trump)) <= len(suit_ranks(hands[declarer], trump)) else declarer
+
+
 def _ruffable_suits(hands: Sequence[int], declarer: int, trump: int) -> set[int]:
     """Side suits the hand with fewer trumps (and some) is the shorter in: there a ruff can
     win a round the suit alone would lose (♦A Q opposite ♦J 8 7, the king held up: finesse,
     cash the ace, ruff the jack)."""
-    dummy = partner(declarer)
-    t = {seat: len(suit_ranks(hands[seat], trump)) for seat in (declarer, dummy)}
-    short = dummy if t[dummy] <= t[declarer] else declarer
-    if not t[short]:
+    short = _ruffing_hand(hands, declarer, trump)
+    if not suit_ranks(hands[short], trump):
         return set()
     return {s for s in range(4) if s != trump
             and len(suit_ranks(hands[short], s)) < len(suit_ranks(hands[partner(short)], s))}
@@ -1168,7 +1178,12 @@ def extra_chances(hands: Sequence[int], declarer: int, strain: str | None = None
         f = find_finesse(hands, declarer, c.suit, c)
         if f is not None:
             finesses[c.suit] = f
-            chances.append(_finesse(f, hands, c.suit not in ruffable))
+            # A ruff rescues a finesse only when the honour's holder plays before the ruffing
+            # hand: the finesse led from the long hand towards the short one's tenace. Led the
+            # other way (the ♥J from North's ♥A J towards South's ♥Q 10 8 4 3 2, East's king
+            # held up), the king sits behind the ruffing hand and still takes its trick (set F).
+            towards_ruffer = trump is not None and f.towards == _ruffing_hand(hands, declarer, trump)
+            chances.append(_finesse(f, hands, c.suit not in ruffable or not towards_ruffer))
         t = find_lead_towards(hands, declarer, c.suit, c)
         if t is not None:
             chances.append(_lead_towards(t, hands))

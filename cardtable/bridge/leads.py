@@ -37,7 +37,7 @@ only keep it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..engine.actions import Play
 from ..engine.cards import Card, mask_of
@@ -241,6 +241,25 @@ def _into_tenace(mine: list[int], d: list[int]) -> bool:
     return any(r >= 11 and any(x > r for x in d) and any(r > x >= 10 for x in d) for r in mine[:1])
 
 
+def _run(mine: list[int]) -> list[int]:
+    """The leader's top honours that touch (♣Q J of ♣Q J 4 2)."""
+    run = mine[:1]
+    for r in mine[1:]:
+        if r != run[-1] - 1:
+            break
+        run.append(r)
+    return run
+
+
+def _swallowed(mine: list[int], d: list[int]) -> bool:
+    """Does dummy hold every card above the leader's touching honours, at least as many of
+    them as there are honours, so that each falls under one and no card of the leader's is
+    promoted (♣A K 9 8 5 over ♣Q J 4 2)?"""
+    run = _run(mine)
+    above = [r for r in range(run[0] + 1, 15)]
+    return all(r in d for r in above) and len(above) >= len(run)
+
+
 def _with_dummy(opt: _Option, mine: list[int], d: list[int], dummy_trumps: int, nt: bool) -> _Option:
     """The same lead seen with dummy face up."""
     name = suit_colour(opt.suit)
@@ -255,6 +274,16 @@ def _with_dummy(opt: _Option, mine: list[int], d: list[int], dummy_trumps: int, 
         return opt.adjusted(SCORES["ruffable"] if hit else 0, but=ruff)
     if _dummy_strong(d):
         held = holding(opt.suit, d)
+        if opt.rule in ("sequence", "touching") and _swallowed(mine, d):
+            # Dummy's A K over your Q J 4 2: they take both honours and the suit sets up nothing
+            # for you (set F of a teacher's review: "safe, and it starts to set up tricks" for a
+            # lead that cost a trick double dummy).
+            # Nor is it "safe, and it starts to set up tricks": only the card is the usual one.
+            plain = replace(opt, reason=translate("Leads", "top of touching honours ({0}), the card that tells "
+                                                           "partner what you hold").format(holding(opt.suit, mine)))
+            return plain.adjusted(SCORES["source"], but=translate(
+                "Leads", "dummy holds {0}, over your {1}: its high cards take your honours, and the suit sets up "
+                         "nothing for you").format(held, holding(opt.suit, _run(mine))))
         if opt.rule == "sequence":
             return opt.adjusted(0, translate("Leads", "Dummy's {0} makes no difference: a sequence gives nothing "
                                                       "away").format(held))

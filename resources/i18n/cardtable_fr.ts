@@ -66,7 +66,7 @@
     </message>
     <message>
         <location filename="../../cardtable/bridge/analysis.py" line="166"/>
-        <location filename="../../cardtable/bridge/analysis.py" line="561"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="563"/>
         <source>{0} top tricks</source>
         <translation>{0} levées maîtresses</translation>
     </message>
@@ -106,32 +106,32 @@
         <translation>Pas de levées maîtresses avec {0}&#xa0;: rien ne permet de rejoindre la main qui détient ces cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1088"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1094"/>
         <source>The {0} are at risk: {1} has one {2} and {4} trumps, too many for declarer to draw, so could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a qu’un {2} et a {4} atouts, trop pour que le déclarant les tire, et pourrait donc couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1090"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1096"/>
         <source>The {0} are at risk: {1} has {5} {2} and {4} trumps, too many for declarer to draw, so could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a que {5} {2} et a {4} atouts, trop pour que le déclarant les tire, et pourrait donc couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1085"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1091"/>
         <source>The {0} are at risk: {1} has no {0} and {2} trumps, too many for declarer to draw, so could trump the first round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a pas de {0} et a {2} atouts, trop pour que le déclarant les tire, et pourrait donc couper dès le premier tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1096"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1102"/>
         <source>The {0} are safe only once trumps are drawn: {1} has no {0} and could trump the first round.</source>
         <translation>Les levées à {0} ne sont sûres qu’une fois les atouts tirés&#xa0;: {1} n’a pas de {0} et pourrait couper dès le premier tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1098"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1104"/>
         <source>The {0} are safe only once trumps are drawn: {1} has one {2} and could trump the {3} round.</source>
         <translation>Les levées à {0} ne sont sûres qu’une fois les atouts tirés&#xa0;: {1} n’a qu’un {2} et pourrait couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1100"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1106"/>
         <source>The {0} are safe only once trumps are drawn: {1} has {4} {2} and could trump the {3} round.</source>
         <translation>Les levées à {0} ne sont sûres qu’une fois les atouts tirés&#xa0;: {1} n’a que {4} {2} et pourrait couper au {3} tour.</translation>
     </message>
@@ -242,205 +242,205 @@
         <translation>{0} fait l’entame, car il est assis à la gauche du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="542"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="544"/>
         <source>{0} has 0 points</source>
         <translation>{0} a 0 point</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="543"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="545"/>
         <source>{0} has 1 point</source>
         <translation>{0} a 1 point</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="543"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="545"/>
         <source>{0} has {1} points</source>
         <translation>{0} a {1} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="547"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="549"/>
         <source>{0}; {1}</source>
         <comment>two players&apos; points in a list</comment>
         <translation>{0}&#xa0;; {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="548"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="550"/>
         <source>{0}. That is 40 in all (A 4, K 3, Q 2, J 1).</source>
         <translation>{0}. Cela fait 40 en tout (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="560"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="562"/>
         <source>no top tricks</source>
         <translation>aucune levée maîtresse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="561"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="563"/>
         <source>one top trick</source>
         <translation>une levée maîtresse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="566"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="568"/>
         <source>Yes.</source>
         <translation>Oui.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="566"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="568"/>
         <source>No.</source>
         <translation>Non.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="569"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="571"/>
         <source>Declarer and dummy have {0} points between them, and with {1} or more game is worth going for.</source>
         <translation>Le déclarant et le mort ont {0} points à eux deux, et à partir de {1}, la manche vaut d’être tentée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="572"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="574"/>
         <source>Declarer and dummy have only {0} points between them and no eight-card fit: with {1} or fewer and no fit, game is out of reach.</source>
         <translation>Le déclarant et le mort n’ont que {0} points à eux deux et aucun fit de huit cartes&#xa0;: avec {1} points ou moins et sans fit, la manche est hors de portée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="576"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="578"/>
         <source>Declarer and dummy have {0} points between them: fewer than the {1} that make game worth going for on points alone, so the tricks decide.</source>
         <translation>Le déclarant et le mort ont {0} points à eux deux&#xa0;: moins que les {1} qui justifient la manche sur les seuls points, donc ce sont les levées qui décident.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="583"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="585"/>
         <source>Declarer and dummy have {0} points between them: on points alone game is out of reach, but with {1} {2} they have a fit, so the tricks decide.</source>
         <translation>Le déclarant et le mort ont {0} points à eux deux&#xa0;: sur les seuls points la manche est hors de portée, mais avec {1} cartes à {2} ils ont un fit, donc ce sont les levées qui décident.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="590"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="592"/>
         <source>{0} needs {1}</source>
         <comment>game in hearts needs ten (tricks)</comment>
         <translation>{0} en demande {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="592"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="594"/>
         <source>{0} needs {1}.</source>
         <comment>Game in hearts needs ten (tricks).</comment>
         <translation>{0} demande {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="596"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="598"/>
         <source>In no trumps, declarer counts {0}, and {1}.</source>
         <translation>À sans-atout, le déclarant compte {0}, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="598"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="600"/>
         <source>With {0} as trumps, declarer counts {1}, and {2}.</source>
         <translation>Avec l’atout {0}, le déclarant compte {1}, et {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="607"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="609"/>
         <source>So declarer should certainly go for game.</source>
         <translation>Le déclarant doit donc tenter la manche sans hésiter.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="610"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="612"/>
         <source>In no trumps, declarer counts {0}.</source>
         <translation>À sans-atout, le déclarant compte {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="612"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="614"/>
         <source>With {0} as trumps, declarer counts {1}.</source>
         <translation>Avec l’atout {0}, le déclarant compte {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="616"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="618"/>
         <source>More tricks may come: {0}.</source>
         <translation>D’autres levées peuvent venir&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="617"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="619"/>
         <source>No more tricks can be counted on.</source>
         <translation>Il ne peut compter sur aucune autre levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="621"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="623"/>
         <source>But the defenders can take one trick with their top cards, so no more than {1} are there for declarer.</source>
         <translation>Mais la défense peut prendre une levée avec ses cartes maîtresses, il n’en reste donc pas plus de {1} pour le déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="623"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="625"/>
         <source>But the defenders can take {0} tricks with their top cards, so no more than {1} are there for declarer.</source>
         <translation>Mais la défense peut prendre {0} levées avec ses cartes maîtresses, il n’en reste donc pas plus de {1} pour le déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="628"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="630"/>
         <source>But the defenders hold {0} {1}: each time declarer gives up the lead to drive out an honour, they can knock out a stopper there, and then run the suit, so no more than {2} are there for declarer.</source>
         <translation>Mais la défense a {0} cartes à {1}&#xa0;: chaque fois que le déclarant rend la main pour chasser un honneur, elle peut faire tomber un arrêt dans cette couleur, puis l’encaisser, il n’en reste donc pas plus de {2} pour le déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="640"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="642"/>
         <source>That makes about one and a half tricks, and {1}.</source>
         <translation>Cela fait environ une levée et demie, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="642"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="644"/>
         <source>That makes about {0} and a half tricks, and {1}.</source>
         <translation>Cela fait environ {0} levées et demie, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="657"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="659"/>
         <source>With only {0} points declarer wants a trick to spare, and has {1}: go for game.</source>
         <translation>Avec seulement {0} points, le déclarant veut une levée de marge, et il en a&#xa0;{1}&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="688"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="690"/>
         <source>Every contract fails on this layout, and none loses less than this one.</source>
         <translation>Tous les contrats chutent avec cette répartition, et aucun ne perd moins que celui-ci.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="706"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="708"/>
         <source>With all four hands seen, {0} makes 1 trick in no trumps against the best defence.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout contre la meilleure défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="708"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="710"/>
         <source>With all four hands seen, {0} makes {1} tricks in no trumps against the best defence.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout contre la meilleure défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="711"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="713"/>
         <source>With all four hands seen, {0} makes 1 trick in {2} against the best defence.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {2} contre la meilleure défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="713"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="715"/>
         <source>With all four hands seen, {0} makes {1} tricks in {2} against the best defence.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {2} contre la meilleure défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="729"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="731"/>
         <source>No. No long suit, finesse, promotion, lead towards an honour or ruff can add to declarer&apos;s top tricks: any trick beyond them has to come from where the defenders&apos; cards lie.</source>
         <translation>Non. Aucune couleur longue, impasse, affranchissement, jeu vers un honneur ou coupe ne peut s’ajouter aux levées maîtresses du déclarant&#xa0;: toute levée de plus dépend de la place des cartes de la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="733"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="735"/>
         <source>No. No long suit, finesse, promotion, lead towards an honour or ruff can add to declarer&apos;s top tricks: they are all the tricks there are to be had.</source>
         <translation>Non. Aucune couleur longue, impasse, affranchissement, jeu vers un honneur ou coupe ne peut s’ajouter aux levées maîtresses du déclarant&#xa0;: ce sont toutes les levées à faire.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="783"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="787"/>
         <source>With all four hands seen, {0} makes 1 trick in no trumps against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="785"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="789"/>
         <source>With all four hands seen, {0} makes {1} tricks in no trumps against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="789"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="793"/>
         <source>With all four hands seen, {0} makes 1 trick in {3} against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {3} contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="791"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="795"/>
         <source>With all four hands seen, {0} makes {1} tricks in {3} against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {3} contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="638"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="640"/>
         <source>That makes about {0} tricks, and {1}.</source>
         <translation>Cela fait environ {0} levées, et {1}.</translation>
     </message>
@@ -481,147 +481,147 @@
         <translation>{1}, le déclarant, joue {0}. Contre ce contrat, le mort étalé, {2} doit entamer {3}. {4}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="602"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="604"/>
         <source>But nothing stops the defenders&apos; {0}, and they may take the first tricks there.</source>
         <translation>Mais rien n’arrête le {0} des défenseurs, qui peuvent y faire les premières levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="605"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="607"/>
         <source>Even so, declarer should go for game.</source>
         <translation>Le déclarant doit quand même tenter la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="649"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="651"/>
         <source>The count falls short, so game will need a finesse or a helpful lie of the cards; with {0} or more points, go for game.</source>
         <translation>Le compte est un peu court, donc la manche demandera une impasse réussie ou une répartition favorable&#xa0;; avec {0} points ou plus, jouez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="653"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="655"/>
         <source>The count agrees: go for game.</source>
         <translation>Le compte le confirme&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="660"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="662"/>
         <source>With only {0} points declarer wants a trick to spare, and has one: go for game.</source>
         <translation>Avec seulement {0} points, le déclarant veut une levée de marge, et il l’a&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="663"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="665"/>
         <source>That is enough to go for game.</source>
         <translation>Cela suffit pour tenter la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="666"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="668"/>
         <source>That count is hopeful: with so few high cards the defenders will take tricks first.</source>
         <translation>Ce compte est optimiste&#xa0;: avec si peu de points d’honneur, la défense prendra ses levées la première.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="668"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="670"/>
         <source>{0} is the sensible target.</source>
         <comment>A part-score in hearts is the sensible target.</comment>
         <translation>{0} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="672"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="674"/>
         <source>But with only {0} points declarer wants a trick to spare before going for game, so {1} is the sensible target.</source>
         <translation>Mais avec seulement {0} points, le déclarant veut une levée de marge avant de tenter la manche, donc {1} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="676"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="678"/>
         <source>That is not enough for game, so {0} is the sensible target.</source>
         <translation>Cela ne suffit pas pour la manche, donc {0} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="684"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="686"/>
         <source>Every contract fails on this layout; the smallest loss would come from {0} ({1} tricks).</source>
         <translation>Tous les contrats chutent avec cette répartition&#xa0;; la perte la plus faible viendrait de {0} ({1} levées).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="691"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="693"/>
         <source>The best score would come from {0} ({1} tricks), but declarer cannot see the defenders&apos; cards.</source>
         <translation>Le meilleur score s’obtiendrait en jouant {0} ({1} levées), mais le déclarant ne voit pas les cartes de la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="724"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="726"/>
         <source>No. All thirteen tricks are top tricks already: there is no trick left to gain.</source>
         <translation>Non. Les treize levées sont déjà des levées maîtresses&#xa0;: il n’en reste aucune à gagner.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="755"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="759"/>
         <source>Yes. {0}</source>
         <translation>Oui. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="758"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="762"/>
         <source>More chances that work here: {0}.</source>
         <translation>D’autres chances réussissent ici&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="761"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="765"/>
         <source>Together they could bring declarer up to {0} tricks.</source>
         <translation>Ensemble, elles pourraient porter le déclarant jusqu’à {0} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="765"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="769"/>
         <source>That would be an {0} trick.</source>
         <translation>Ce serait la {0} levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="766"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="770"/>
         <source>That would be a {0} trick.</source>
         <translation>Ce serait la {0} levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="768"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="772"/>
         <source>That would bring declarer to {0} tricks.</source>
         <translation>Cela porterait le déclarant à {0} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="771"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="775"/>
         <source>Yes, but on this layout it gains no trick. {0}</source>
         <translation>Oui, mais avec cette répartition, elle ne rapporte aucune levée. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="773"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="777"/>
         <source>Yes, but on this layout none of them gains a trick. {0}</source>
         <translation>Oui, mais avec cette répartition, aucune ne rapporte de levée. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="777"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="781"/>
         <source>On this layout this does not work: {0}.</source>
         <translation>Avec cette répartition, celle-ci échoue&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="778"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="782"/>
         <source>On this layout these do not work: {0}.</source>
         <translation>Avec cette répartition, celles-ci échouent&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="823"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="827"/>
         <source>promotion in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>l’affranchissement à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="824"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="828"/>
         <source>length in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>la longueur à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="825"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="829"/>
         <source>a finesse in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>une impasse à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="826"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="830"/>
         <source>a lead towards an honour in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>un jeu vers un honneur à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="827"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="831"/>
         <source>ruffing in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>les coupes à {0}</translation>
@@ -835,48 +835,48 @@
         <translation>{0}. Ici elles se répartissent {1}, mais en répétant l’impasse on capture les cartes à {3} de {2}&#xa0;: la couleur fait quand même {4} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="900"/>
+        <location filename="../../cardtable/bridge/counting.py" line="906"/>
         <source>lead the {5} from {0} towards {1}&apos;s {2} and play the {3} if {4} plays low</source>
         <translation>jouez {5} depuis {0} vers {1} ({2}) et fournissez {3} si {4} joue petit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="904"/>
+        <location filename="../../cardtable/bridge/counting.py" line="910"/>
         <source>lead a small card from {0} towards {1}&apos;s {2} and play the {3} if {4} plays low</source>
         <translation>jouez petit depuis {0} vers {1} ({2}) et fournissez {3} si {4} joue petit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="907"/>
+        <location filename="../../cardtable/bridge/counting.py" line="913"/>
         <source>lead the {0} from {1}: if {2} covers with the {3}, {4} takes it; if not, let the {0} run</source>
         <translation>jouez {0} depuis {1}&#xa0;: si {2} couvre avec {3}, {4} la prend&#xa0;; sinon, laissez courir {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="911"/>
+        <location filename="../../cardtable/bridge/counting.py" line="917"/>
         <source>A finesse in {0} against the {1}: {2}. Here {3}&apos;s {1} is a singleton and falls under the {4} anyway: the trick comes without the finesse.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Ici, {3} n’a que {1} dans la couleur, qui tombe de toute façon sous {4}&#xa0;: la levée vient sans l’impasse.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="918"/>
+        <location filename="../../cardtable/bridge/counting.py" line="924"/>
         <source>A two-way finesse in {0} against the {1}: declarer can finesse either defender for it, so it is a guess. Here {2} has the {1}, yet finessing gains nothing: the suit makes as many tricks without it.</source>
         <translation>Une impasse à double sens à {0} contre {1}&#xa0;: le déclarant peut la faire contre l’un ou l’autre défenseur, c’est donc un pari. Ici, {2} détient {1}, mais l’impasse ne rapporte rien&#xa0;: la couleur fait autant de levées sans elle.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="924"/>
+        <location filename="../../cardtable/bridge/counting.py" line="930"/>
         <source>A two-way finesse in {0} against the {1}: declarer can finesse either defender for it, so it is a guess. Here {2} has the {1}, so finessing {2} wins a trick.</source>
         <translation>Une impasse à double sens à {0} contre {1}&#xa0;: le déclarant peut la faire contre l’un ou l’autre défenseur, c’est donc un pari. Ici, {2} détient {1}&#xa0;: l’impasse contre {2} gagne une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="943"/>
+        <location filename="../../cardtable/bridge/counting.py" line="949"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse wins a trick; {4}&apos;s {5} would fall under the {6} as well.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse rapporte une levée&#xa0;; {5} de {4} tomberait aussi sous {6}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="953"/>
+        <location filename="../../cardtable/bridge/counting.py" line="959"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, yet the finesse gains nothing: the suit makes as many tricks without it.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, mais l’impasse ne rapporte rien&#xa0;: la couleur fait autant de levées sans elle.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="936"/>
-        <location filename="../../cardtable/bridge/counting.py" line="946"/>
+        <location filename="../../cardtable/bridge/counting.py" line="942"/>
+        <location filename="../../cardtable/bridge/counting.py" line="952"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse loses; but {4}&apos;s {5} falls under the {6}, so the trick comes without it.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse échoue&#xa0;; mais {5} de {4} tombe sous {6}, et la levée vient sans elle.</translation>
     </message>
@@ -901,85 +901,90 @@
         <translation>{0}. Ici elles se répartissent {1}, mais les dernières cartes à {3} de {2} sont trop basses pour les arrêter&#xa0;: la couleur fait quand même {4} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="958"/>
+        <location filename="../../cardtable/bridge/counting.py" line="903"/>
+        <source>lead the {1} from {0} and let it run if {2} plays low</source>
+        <translation>jouez {1} depuis {0} et laissez-le passer si {2} joue petit</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="964"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse wins a trick.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse rapporte une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="960"/>
+        <location filename="../../cardtable/bridge/counting.py" line="966"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse loses.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse échoue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1008"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1014"/>
         <source>Leading towards an honour in {0}: lead a small card from {1} towards {2}&apos;s {3}; the {4} wins a trick when {5}, who plays before it, holds the {6}. Here {7}&apos;s {6} is a singleton and falls on the first round: the {4} wins a trick anyway.</source>
         <translation>Jouer vers un honneur à {0}&#xa0;: jouez petit depuis {1} vers {2} ({3})&#xa0;; {4} gagne une levée quand {5}, qui joue avant lui, détient {6}. Ici, {6} de {7} est sec et tombe au premier tour&#xa0;: {4} gagne quand même une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1015"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1021"/>
         <source>Leading towards an honour in {0}: lead a small card from {1} towards {2}&apos;s {3}; the {4} wins a trick when {5}, who plays before it, holds the {6}. Here {5} has the {6}, in front of the {4}, so the {4} wins a trick.</source>
         <translation>Jouer vers un honneur à {0}&#xa0;: jouez petit depuis {1} vers {2} ({3})&#xa0;; {4} gagne une levée quand {5}, qui joue avant lui, détient {6}. Ici, {5} détient {6}, devant {4}&#xa0;: {4} gagne une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1018"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1024"/>
         <source>Leading towards an honour in {0}: lead a small card from {1} towards {2}&apos;s {3}; the {4} wins a trick when {5}, who plays before it, holds the {6}. Here {7} has the {6}, behind the {4}, so the lead gains nothing.</source>
         <translation>Jouer vers un honneur à {0}&#xa0;: jouez petit depuis {1} vers {2} ({3})&#xa0;; {4} gagne une levée quand {5}, qui joue avant lui, détient {6}. Ici, {7} détient {6}, derrière {4}&#xa0;: ce jeu ne rapporte rien.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1031"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1037"/>
         <source>no {0}</source>
         <comment>cards of a suit: no spades</comment>
         <translation>aucun {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1033"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1039"/>
         <source>one {0}</source>
         <comment>cards of a suit: one spade</comment>
         <translation>un {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1035"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1041"/>
         <source>{1} {0}</source>
         <comment>cards of a suit: two spades</comment>
         <translation>{1} {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1037"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1043"/>
         <source>the hand with fewer trumps</source>
         <translation>la main qui a le moins d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1038"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1044"/>
         <source>one of two hands with as many trumps</source>
         <translation>l’une des deux mains qui ont autant d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1041"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1047"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {3}&apos;s one losing {5} can be trumped there: one trick more</source>
         <translation>Coupe chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc le {5} perdant en {3} peut y être coupé&#xa0;: une levée de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1043"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1049"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {3}&apos;s {6} losing {5} can be trumped there: {6} tricks more</source>
         <translation>Coupes chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc les {6} {5} perdants en {3} peuvent y être coupés&#xa0;: {6} levées de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1048"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1054"/>
         <source>{0} — and the defenders cannot overruff here.</source>
         <translation>{0} — et la défense ne peut pas surcouper ici.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1050"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1056"/>
         <source>{0}; here a defender can overruff after one trick.</source>
         <translation>{0}&#xa0;; ici, un défenseur peut surcouper après une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1051"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1057"/>
         <source>{0}; here a defender can overruff after {1} tricks.</source>
         <translation>{0}&#xa0;; ici, un défenseur peut surcouper après {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1054"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1060"/>
         <source>{0}; here a defender runs out first and overruffs, so it gains nothing.</source>
         <translation>{0}&#xa0;; ici, un défenseur épuise la couleur le premier et surcoupe, donc la coupe ne rapporte rien.</translation>
     </message>
@@ -2838,154 +2843,164 @@
         <translation>petit sous un honneur ({0}), même si c’est entamer sous cet honneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="252"/>
+        <location filename="../../cardtable/bridge/leads.py" line="271"/>
         <source>dummy has only one {0}, so it can trump the suit from the second round on</source>
         <translation>le mort n’a qu’un seul {0}&#xa0;: il peut couper la couleur dès le deuxième tour</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="254"/>
+        <location filename="../../cardtable/bridge/leads.py" line="273"/>
         <source>dummy has no {0} and can trump it</source>
         <translation>le mort n’a aucun {0} et peut couper</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="259"/>
+        <location filename="../../cardtable/bridge/leads.py" line="282"/>
+        <source>top of touching honours ({0}), the card that tells partner what you hold</source>
+        <translation>le plus haut de deux honneurs qui se touchent ({0}), la carte qui dit au partenaire ce que vous tenez</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="284"/>
+        <source>dummy holds {0}, over your {1}: its high cards take your honours, and the suit sets up nothing for you</source>
+        <translation>le mort a {0}, au-dessus de vos {1} : ses gros honneurs prennent les vôtres, et la couleur n’affranchit rien pour vous</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="288"/>
         <source>Dummy&apos;s {0} makes no difference: a sequence gives nothing away</source>
         <translation>Les cartes du mort ({0}) n’y changent rien&#xa0;: une séquence ne donne rien</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="262"/>
+        <location filename="../../cardtable/bridge/leads.py" line="291"/>
         <source>dummy holds {0}, over your {1}: a lead there gives declarer a free finesse</source>
         <translation>le mort a {0}, au-dessus de votre {1}&#xa0;: entamer là offre au déclarant une impasse gratuite</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="266"/>
+        <location filename="../../cardtable/bridge/leads.py" line="295"/>
         <source>dummy holds {0}: the suit is declarer&apos;s source of tricks, not yours</source>
         <translation>le mort a {0}&#xa0;: cette couleur est la source de levées du déclarant, pas la vôtre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="269"/>
+        <location filename="../../cardtable/bridge/leads.py" line="298"/>
         <source>dummy holds {0}: a lead there plays into declarer&apos;s strength</source>
         <translation>le mort a {0}&#xa0;: entamer là, c’est jouer dans la force du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="283"/>
+        <location filename="../../cardtable/bridge/leads.py" line="312"/>
         <source>Dummy is weak in {0}, so partner, who plays after dummy, may win the trick and lead the suit back for you to trump</source>
         <translation>Le mort est faible à {0}, donc le partenaire, qui joue après le mort, peut gagner la levée et rejouer la couleur pour que vous coupiez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="287"/>
+        <location filename="../../cardtable/bridge/leads.py" line="316"/>
         <source>Dummy has nothing in {0} to beat your {1}</source>
         <translation>Le mort n’a rien à {0} pour battre votre {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="291"/>
+        <location filename="../../cardtable/bridge/leads.py" line="320"/>
         <source>Dummy is weak in {0}, so any honour partner holds there plays after dummy&apos;s cards</source>
         <translation>Le mort est faible à {0}, donc tout honneur qu’y détient le partenaire joue après les cartes du mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="293"/>
+        <location filename="../../cardtable/bridge/leads.py" line="322"/>
         <source>Dummy is weak in {0}, so partner, who plays after dummy, may win the trick cheaply</source>
         <translation>Le mort est faible à {0}, donc le partenaire, qui joue après le mort, peut gagner la levée à bon compte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="313"/>
+        <location filename="../../cardtable/bridge/leads.py" line="342"/>
         <source>a trump: dummy has no {0} and one trump, so declarer will want to ruff {2} there</source>
         <translation>un atout&#xa0;: le mort n’a aucun {0} et un seul atout, le déclarant voudra donc y couper des {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="315"/>
+        <location filename="../../cardtable/bridge/leads.py" line="344"/>
         <source>a trump: dummy has no {0} and {1} trumps, so declarer will want to ruff {2} there</source>
         <translation>un atout&#xa0;: le mort n’a aucun {0} et {1} atouts, le déclarant voudra donc y couper des {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="319"/>
+        <location filename="../../cardtable/bridge/leads.py" line="348"/>
         <source>a trump: dummy has only one {0} and one trump, so declarer will want to ruff {2} there</source>
         <translation>un atout&#xa0;: le mort n’a qu’un seul {0} et un seul atout, le déclarant voudra donc y couper des {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="321"/>
+        <location filename="../../cardtable/bridge/leads.py" line="350"/>
         <source>a trump: dummy has only one {0} and {1} trumps, so declarer will want to ruff {2} there</source>
         <translation>un atout&#xa0;: le mort n’a qu’un seul {0} et {1} atouts, le déclarant voudra donc y couper des {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="324"/>
+        <location filename="../../cardtable/bridge/leads.py" line="353"/>
         <source>each round of trumps you lead takes one of dummy&apos;s away</source>
         <translation>chaque tour d’atout que vous jouez enlève un atout au mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="325"/>
+        <location filename="../../cardtable/bridge/leads.py" line="354"/>
         <source>your one trump, led, takes one of dummy&apos;s away</source>
         <translation>votre unique atout, joué, enlève un atout au mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="326"/>
+        <location filename="../../cardtable/bridge/leads.py" line="355"/>
         <source>{0} — {1}</source>
         <comment>a trump lead: the ruff it stops — what it does</comment>
         <translation>{0} — {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="336"/>
+        <location filename="../../cardtable/bridge/leads.py" line="365"/>
         <source>a trump from the top of your sequence ({0}): it gives nothing away</source>
         <translation>un atout, le haut de votre séquence ({0})&#xa0;: il ne donne rien</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="340"/>
+        <location filename="../../cardtable/bridge/leads.py" line="369"/>
         <source>a trump ({0}), though it may cost your trump honour</source>
         <translation>un atout ({0}), au risque de vous coûter votre honneur d’atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="343"/>
+        <location filename="../../cardtable/bridge/leads.py" line="372"/>
         <source>a trump ({0}): it gives nothing away</source>
         <translation>un atout ({0})&#xa0;: il ne donne rien</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="369"/>
+        <location filename="../../cardtable/bridge/leads.py" line="398"/>
         <source>partner announced only 0 points, too few to back up your honour</source>
         <translation>le partenaire n’a annoncé aucun point, trop peu pour soutenir votre honneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="370"/>
+        <location filename="../../cardtable/bridge/leads.py" line="399"/>
         <source>partner announced only 1 point, too few to back up your honour</source>
         <translation>le partenaire n’a annoncé qu’un point, trop peu pour soutenir votre honneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="372"/>
+        <location filename="../../cardtable/bridge/leads.py" line="401"/>
         <source>partner announced only {0} points, too few to back up your honour</source>
         <translation>le partenaire n’a annoncé que {0} points, trop peu pour soutenir votre honneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="378"/>
+        <location filename="../../cardtable/bridge/leads.py" line="407"/>
         <source>From the points announced partner is likely to hold some of the {0} honours you and dummy lack</source>
         <translation>D’après les points annoncés, le partenaire détient probablement une partie des honneurs à {0} qui vous manquent, à vous et au mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="417"/>
+        <location filename="../../cardtable/bridge/leads.py" line="446"/>
         <source>Lead the {0} {1}.</source>
         <comment>the reason says where the card comes from: Lead the ♠J from ♠K J 10 6, …</comment>
         <translation>Entamez {0} {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="419"/>
+        <location filename="../../cardtable/bridge/leads.py" line="448"/>
         <source>Lead the {0}, {1}.</source>
         <translation>Entamez {0}, {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="423"/>
+        <location filename="../../cardtable/bridge/leads.py" line="452"/>
         <source>Still, no other suit looks safer.</source>
         <translation>Pourtant, aucune autre couleur ne paraît plus sûre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="428"/>
+        <location filename="../../cardtable/bridge/leads.py" line="457"/>
         <source>Not {0}: {1}.</source>
         <translation>Pas à {0}&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="448"/>
+        <location filename="../../cardtable/bridge/leads.py" line="477"/>
         <source>With all four hands seen, the {0} would have given the defence one trick more.</source>
         <translation>Avec les quatre mains sous les yeux, {0} aurait rapporté une levée de plus à la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="450"/>
+        <location filename="../../cardtable/bridge/leads.py" line="479"/>
         <source>With all four hands seen, the {0} would have given the defence {1} tricks more.</source>
         <translation>Avec les quatre mains sous les yeux, {0} aurait rapporté {1} levées de plus à la défense.</translation>
     </message>
