@@ -544,3 +544,22 @@ def test_touching_honours_under_dummys_ace_king_are_not_called_safe():
     said = answer("W:A42.A87.Q73.QJ42 983.6.K642.AK985 JT765.T2.AJT98.T KQ.KQJ9543.5.763", "W", "lead")
     assert "starts to set up tricks" not in said, said
     assert "its high cards take your honours, and the suit sets up nothing for you" in said, said
+
+
+def test_a_lone_ace_a_defender_can_trump_is_safe_only_once_trumps_are_drawn():
+    # Set F, board 25 (hearts): Q7 counted the ♦A with no word while Q9's diamond promotion
+    # warned that North, void, could trump the first round.
+    board = "E:A543.QT.A9876.Q5 9.J972.KJ543.T84 Q76.A86543.QT2.K KJT82.K..AJ97632"
+    said = answer(board, "E", "sure")
+    assert "The diamonds are safe only once trumps are drawn: North has no diamonds and could trump the first " \
+           "round." in said, said
+
+
+def test_a_singleton_honour_falling_is_counted_once_in_a_side_suit_too():
+    # West's ♣A Q J 3 opposite ♣8 6 4, South's ♣K alone: the promotion counts its fall; the
+    # finesse, listed as working beside it in a side suit (set F), counts nothing, as it does
+    # in no trumps.
+    board = "E:Q954.JT96.94.864 K72.KQ872.8532.K AJ63.A43.K7.AQJ3 T8.5.AQJT6.T9752"
+    clubs = chance(board, "E", "finesse", 3)
+    assert not clubs.works and clubs.text.endswith("the trick comes without the finesse."), clubs.text
+    assert chance(board, "E", "promotion", 3).works

@@ -207,14 +207,15 @@ def _raced_promotions(chances: Sequence[Chance], contract: SuggestedContract) ->
 
 
 def _ruff_caveat(hands: Sequence[int], declarer: int, sure: SureTricks, trump: int) -> str:
-    """Q7's proviso on the layout, in a trump contract: a side suit counted for two top
-    tricks or more that a defender with trumps runs out of first (South's one diamond
-    beside ♦A K Q J 10) is cashed safely only once trumps are drawn — or, where that defender
+    """Q7's proviso on the layout, in a trump contract: a side suit counted for top tricks
+    that a defender with trumps runs out of first (South's one diamond beside ♦A K Q J 10;
+    a void beside a lone ace, set F of a teacher's review, where Q9 warned of it and Q7 did
+    not) is cashed safely only once trumps are drawn — or, where that defender
     holds as many trumps as declarer's longer trump hand, is at risk however declarer plays.
     Top tricks are counted as a teacher counts them, but a teacher reviewing random deals
     asked for the "if" where the defenders' shape makes it real."""
     said = [ruff_risk(hands, declarer, s, trump, sure.per_suit[s]) for s in range(4)
-            if s != trump and sure.per_suit[s] >= 2]
+            if s != trump and sure.per_suit[s] >= 1]
     return "".join(" " + x for x in [x for x in said if x][:2])
 
 

@@ -1117,6 +1117,15 @@ def _cap_suits(chances: list[Chance], counts: Sequence[SuitCount], hands: Sequen
     tricks counted from a four-card suit; ♥A Q 10 5 3 opposite ♥9 6 against West's singleton
     ♥K, four from a suit that makes three): the finesse counts nothing, then the long cards
     count less."""
+    for s, f in finesses.items():
+        # A singleton honour that falls is counted where it falls, by the promotion, wherever
+        # the suit is (set F: listed as working in a side suit, as not working elsewhere).
+        owner = next(seat for seat in range(4) if f.missing in suit_ranks(hands[seat], s))
+        fell = any(ch.suit == s and ch.kind == "promotion" and ch.tricks > ch.hoped for ch in chances)
+        if fell and len(suit_ranks(hands[owner], s)) == 1:
+            for k, ch in enumerate(chances):
+                if ch.suit == s and ch.kind == "finesse" and ch.works:
+                    chances[k] = _finesse(f, hands, s not in ruffable, idle=True)
     for s in range(4):
         c = counts[s]
         cap = c.longest
