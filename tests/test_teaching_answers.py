@@ -179,8 +179,16 @@ def _check_chances(b: Board) -> None:
         # an honour it would lose to falls, but never more rounds than the longer hand has.
         longest = max(len(suit_ranks(hands[decl], c.suit)), len(suit_ranks(hands[dummy], c.suit)))
         fell = c.kind == "promotion" and ("falls under" in c.text or "fall under" in c.text)
-        limit = longest - a.sure.per_suit[c.suit] if fell else c.hoped
+        # a finesse that loses but works the other way round: what finessing makes on the layout
+        other_way = c.kind == "finesse" and "Led the other way" in c.text
+        limit = longest - a.sure.per_suit[c.suit] if fell or other_way else c.hoped
         assert c.works == (c.tricks >= 1) and 0 <= c.tricks <= limit, (b.pbn_deal, c.text)
+        if other_way:
+            seats = [(decl + i) % 4 for i in range(4)]
+            made = best_tricks(*(suit_ranks(hands[x], c.suit) for x in seats))
+            claimed = a.sure.per_suit[c.suit] + sum(o.tricks for o in a.chances if o.suit == c.suit
+                                                    and o.kind != "ruff" and o.works)
+            assert claimed <= made, (b.pbn_deal, c.text)
         side = set(suit_ranks(hands[decl], c.suit)) | set(suit_ranks(hands[dummy], c.suit))
         if c.kind == "finesse":
             assert c.against not in side

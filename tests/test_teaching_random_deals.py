@@ -563,3 +563,15 @@ def test_a_singleton_honour_falling_is_counted_once_in_a_side_suit_too():
     clubs = chance(board, "E", "finesse", 3)
     assert not clubs.works and clubs.text.endswith("the trick comes without the finesse."), clubs.text
     assert chance(board, "E", "promotion", 3).works
+
+
+def test_a_finesse_that_loses_says_when_the_other_way_round_wins():
+    # Set F, board 5 (South, no trumps): West's ♠K J 9 3 in front of North's ♠A 10 8, South's
+    # ♠Q 7 6 2. "Here West has it, so the finesse loses" left spades at one trick; finessing
+    # through West makes three.
+    board = "S:Q762.Q986.AT8.K4 KJ93.K54.K4.J852 AT8.AJ.976.Q9763 54.T732.QJ532.AT"
+    spades = chance(board, "S", "finesse", 0)
+    assert spades.works and spades.tricks == 2, spades
+    assert spades.text.endswith("Here West has it, so the finesse loses. Led the other way, from South through West "
+                                "towards North's ♠A 10 8, finessing makes two more tricks in spades."), spades.text
+    assert _claimed(board, "S", 0) == 3

@@ -1108,6 +1108,39 @@ def ruff_risk(hands: Sequence[int], declarer: int, suit: int, trump: int, rounds
         suit_colour(suit), seat_words(seat), suit_cards(suit, n), nth, number_words(n))
 
 
+def _finesse_other_way(chances: list[Chance], counts: Sequence[SuitCount], hands: Sequence[int], declarer: int,
+                       trump: int | None, finesses: dict[int, Finesse], ruffable: set[int]) -> None:
+    """A finesse that loses because the honour sits with the other defender may still be
+    taken the other way: led from the hand it was led towards, through that defender, towards
+    the other hand's high cards (set F of a teacher's review: West's ♠K J 9 3 in front of
+    North's ♠A 10 8, South's ♠Q 7 6 2 — "the finesse loses", where finessing through West
+    makes three tricks, not one). Said, and counted, where the suit played out with every
+    card seen makes more with finessing than without and the holder plays before that hand."""
+    for k, ch in enumerate(chances):
+        s = ch.suit
+        if ch.kind != "finesse" or ch.works or s not in finesses or not (trump in (None, s) or s not in ruffable):
+            continue
+        f = finesses[s]
+        owner = next(seat for seat in range(4) if f.missing in suit_ranks(hands[seat], s))
+        if f.two_way or owner != (f.towards + 1) % 4 or len(suit_ranks(hands[owner], s)) == 1:
+            continue
+        mine, left, other, right = (suit_ranks(hands[(declarer + i) % 4], s) for i in range(4))
+        best = best_tricks(mine, left, other, right)
+        plain = best_tricks(mine, left, other, right, finesse=False)
+        c = counts[s]
+        rest = sum(o.tricks for o in chances if o.suit == s and o.works and o.kind not in ("ruff", "finesse"))
+        gain = min(best - plain, best - c.top - rest, c.longest - c.top - rest)
+        if gain <= 0:
+            continue
+        said = counted(gain, translate("Analysis", "{0} Led the other way, from {1} through {2} towards {3}'s {4}, "
+                                                   "finessing makes one more trick in {5}."),
+                       translate("Analysis", "{0} Led the other way, from {1} through {2} towards {3}'s {4}, "
+                                             "finessing makes {6} more tricks in {5}."))
+        text = said.format(ch.text, seat_words(f.towards), seat_words(owner), seat_words(f.lead_from),
+                           holding(s, suit_ranks(hands[f.lead_from], s)), suit_colour(s), number_words(gain))
+        chances[k] = replace(ch, tricks=gain, works=True, text=text)
+
+
 def _cap_suits(chances: list[Chance], counts: Sequence[SuitCount], hands: Sequence[int], declarer: int,
                trump: int | None, finesses: dict[int, Finesse], ruffable: set[int]) -> None:
     """No suit's chances claim more tricks than it has rounds, nor, where the suit is judged
@@ -1239,6 +1272,7 @@ def extra_chances(hands: Sequence[int], declarer: int, strain: str | None = None
             elif won and r.count > c.longest - c.top - rest - len(won):
                 r = replace(r, count=c.longest - c.top - rest - len(won))
             chances.append(_ruff(r, hands, trump))
+    _finesse_other_way(chances, counts, hands, declarer, trump, finesses, ruffable)
     _cap_suits(chances, counts, hands, declarer, trump, finesses, ruffable)
     # What a promotion gives the defenders, the cards as they lie: in a trump contract's side
     # suit no more rounds than the side's shorter hand follows (then it ruffs), and one trick

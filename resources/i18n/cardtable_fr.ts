@@ -66,7 +66,7 @@
     </message>
     <message>
         <location filename="../../cardtable/bridge/analysis.py" line="166"/>
-        <location filename="../../cardtable/bridge/analysis.py" line="563"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="564"/>
         <source>{0} top tricks</source>
         <translation>{0} levées maîtresses</translation>
     </message>
@@ -136,311 +136,311 @@
         <translation>Les levées à {0} ne sont sûres qu’une fois les atouts tirés&#xa0;: {1} n’a que {4} {2} et pourrait couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="225"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="226"/>
         <source>one spade ({1})</source>
         <translation>une à pique ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="225"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="226"/>
         <source>one heart ({1})</source>
         <translation>une à cœur ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="226"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="227"/>
         <source>one diamond ({1})</source>
         <translation>une à carreau ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="226"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="227"/>
         <source>one club ({1})</source>
         <translation>une à trèfle ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="227"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="228"/>
         <source>{0} spades ({1})</source>
         <translation>{0} à pique ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="227"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="228"/>
         <source>{0} hearts ({1})</source>
         <translation>{0} à cœur ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="228"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="229"/>
         <source>{0} diamonds ({1})</source>
         <translation>{0} à carreau ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="228"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="229"/>
         <source>{0} clubs ({1})</source>
         <translation>{0} à trèfle ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="325"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="326"/>
         <source>{0} {1} between declarer and dummy: a fit in a major suit makes a good trump suit.</source>
         <translation>{0} {1} entre le déclarant et le mort&#xa0;: un fit dans une couleur majeure fait un bon atout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="339"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="340"/>
         <source>No eight-card major fit, but {0} in one hand lose at most one trick even opposite a singleton: a suit that good makes trumps by itself, and a major game needs only ten.</source>
         <translation>Pas de fit de huit cartes en majeure, mais {0} dans une seule main ne perdent au plus qu’une levée, même en face d’un singleton&#xa0;: une couleur aussi solide fait l’atout à elle seule, et une manche en majeure ne demande que dix levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="344"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="345"/>
         <source>No eight-card major fit and nothing stops the defenders&apos; {0}: play in the {1}-card fit in {2}.</source>
         <translation>Pas de fit de huit cartes en majeure, et rien n’arrête la défense à {0}&#xa0;: jouez dans le fit de {1} cartes à {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="346"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="347"/>
         <source>No eight-card major fit and a short suit lets declarer trump: play in the {1}-card fit in {2}.</source>
         <translation>Pas de fit de huit cartes en majeure, et une couleur courte permet au déclarant de couper&#xa0;: jouez dans le fit de {1} cartes à {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="350"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="351"/>
         <source>No eight-card fit to choose as trumps, so no trumps — though the {0} are unguarded.</source>
         <translation>Pas de fit de huit cartes pour choisir l’atout, donc sans-atout — même si rien n’arrête la défense à {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="353"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="354"/>
         <source>No eight-card fit in a major suit and every suit guarded: no trumps, where game needs only nine.</source>
         <translation>Pas de fit de huit cartes en majeure, et toutes les couleurs sont arrêtées&#xa0;: sans-atout, où la manche ne demande que neuf levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="355"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="356"/>
         <source>No eight-card fit in a major suit and every suit guarded: no trumps.</source>
         <translation>Pas de fit de huit cartes en majeure, et toutes les couleurs sont arrêtées&#xa0;: sans-atout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="496"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="497"/>
         <source>{0} announces first because {0} is the dealer.</source>
         <extracomment>In no trumps, the suits nobody stops (the defenders may run them first).</extracomment>
         <translation>{0} annonce en premier, car {0} est le donneur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="501"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="502"/>
         <source>Neither: each pair has 20 points, so the cards are thrown in and the same dealer deals again (a redeal).</source>
         <translation>Aucune&#xa0;: chaque paire a 20 points, alors les cartes sont ramassées et le même donneur distribue à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="505"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="506"/>
         <source>{0} are the declaring side: they have {1} points between the two hands, {2} only {3}.</source>
         <translation>{0} forment le camp du déclarant&#xa0;: ils ont {1} points à eux deux, {2} seulement {3}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="509"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="510"/>
         <source>{0} is declarer, having more points ({1} to {2}); {3} is dummy, the hand opposite declarer.</source>
         <translation>{0} est le déclarant, car il a le plus de points ({1} contre {2})&#xa0;; {3} est le mort, la main en face du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="513"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="514"/>
         <source>{0} and {1} have {2} points each, so {0}, who announced first, is declarer and {1} is dummy.</source>
         <translation>{0} et {1} ont {2} points chacun&#xa0;: {0}, qui a annoncé en premier, est donc le déclarant, et {1} le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="516"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="517"/>
         <source>{0} makes the opening lead, being on declarer&apos;s left.</source>
         <translation>{0} fait l’entame, car il est assis à la gauche du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="544"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="545"/>
         <source>{0} has 0 points</source>
         <translation>{0} a 0 point</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="545"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="546"/>
         <source>{0} has 1 point</source>
         <translation>{0} a 1 point</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="545"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="546"/>
         <source>{0} has {1} points</source>
         <translation>{0} a {1} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="549"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="550"/>
         <source>{0}; {1}</source>
         <comment>two players&apos; points in a list</comment>
         <translation>{0}&#xa0;; {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="550"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="551"/>
         <source>{0}. That is 40 in all (A 4, K 3, Q 2, J 1).</source>
         <translation>{0}. Cela fait 40 en tout (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="562"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="563"/>
         <source>no top tricks</source>
         <translation>aucune levée maîtresse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="563"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="564"/>
         <source>one top trick</source>
         <translation>une levée maîtresse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="568"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="569"/>
         <source>Yes.</source>
         <translation>Oui.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="568"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="569"/>
         <source>No.</source>
         <translation>Non.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="571"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="572"/>
         <source>Declarer and dummy have {0} points between them, and with {1} or more game is worth going for.</source>
         <translation>Le déclarant et le mort ont {0} points à eux deux, et à partir de {1}, la manche vaut d’être tentée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="574"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="575"/>
         <source>Declarer and dummy have only {0} points between them and no eight-card fit: with {1} or fewer and no fit, game is out of reach.</source>
         <translation>Le déclarant et le mort n’ont que {0} points à eux deux et aucun fit de huit cartes&#xa0;: avec {1} points ou moins et sans fit, la manche est hors de portée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="578"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="579"/>
         <source>Declarer and dummy have {0} points between them: fewer than the {1} that make game worth going for on points alone, so the tricks decide.</source>
         <translation>Le déclarant et le mort ont {0} points à eux deux&#xa0;: moins que les {1} qui justifient la manche sur les seuls points, donc ce sont les levées qui décident.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="585"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="586"/>
         <source>Declarer and dummy have {0} points between them: on points alone game is out of reach, but with {1} {2} they have a fit, so the tricks decide.</source>
         <translation>Le déclarant et le mort ont {0} points à eux deux&#xa0;: sur les seuls points la manche est hors de portée, mais avec {1} cartes à {2} ils ont un fit, donc ce sont les levées qui décident.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="592"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="593"/>
         <source>{0} needs {1}</source>
         <comment>game in hearts needs ten (tricks)</comment>
         <translation>{0} en demande {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="594"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="595"/>
         <source>{0} needs {1}.</source>
         <comment>Game in hearts needs ten (tricks).</comment>
         <translation>{0} demande {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="598"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="599"/>
         <source>In no trumps, declarer counts {0}, and {1}.</source>
         <translation>À sans-atout, le déclarant compte {0}, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="600"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="601"/>
         <source>With {0} as trumps, declarer counts {1}, and {2}.</source>
         <translation>Avec l’atout {0}, le déclarant compte {1}, et {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="609"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="610"/>
         <source>So declarer should certainly go for game.</source>
         <translation>Le déclarant doit donc tenter la manche sans hésiter.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="612"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="613"/>
         <source>In no trumps, declarer counts {0}.</source>
         <translation>À sans-atout, le déclarant compte {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="614"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="615"/>
         <source>With {0} as trumps, declarer counts {1}.</source>
         <translation>Avec l’atout {0}, le déclarant compte {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="618"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="619"/>
         <source>More tricks may come: {0}.</source>
         <translation>D’autres levées peuvent venir&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="619"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="620"/>
         <source>No more tricks can be counted on.</source>
         <translation>Il ne peut compter sur aucune autre levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="623"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="624"/>
         <source>But the defenders can take one trick with their top cards, so no more than {1} are there for declarer.</source>
         <translation>Mais la défense peut prendre une levée avec ses cartes maîtresses, il n’en reste donc pas plus de {1} pour le déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="625"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="626"/>
         <source>But the defenders can take {0} tricks with their top cards, so no more than {1} are there for declarer.</source>
         <translation>Mais la défense peut prendre {0} levées avec ses cartes maîtresses, il n’en reste donc pas plus de {1} pour le déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="630"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="631"/>
         <source>But the defenders hold {0} {1}: each time declarer gives up the lead to drive out an honour, they can knock out a stopper there, and then run the suit, so no more than {2} are there for declarer.</source>
         <translation>Mais la défense a {0} cartes à {1}&#xa0;: chaque fois que le déclarant rend la main pour chasser un honneur, elle peut faire tomber un arrêt dans cette couleur, puis l’encaisser, il n’en reste donc pas plus de {2} pour le déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="642"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="643"/>
         <source>That makes about one and a half tricks, and {1}.</source>
         <translation>Cela fait environ une levée et demie, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="644"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="645"/>
         <source>That makes about {0} and a half tricks, and {1}.</source>
         <translation>Cela fait environ {0} levées et demie, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="659"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="660"/>
         <source>With only {0} points declarer wants a trick to spare, and has {1}: go for game.</source>
         <translation>Avec seulement {0} points, le déclarant veut une levée de marge, et il en a&#xa0;{1}&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="690"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="691"/>
         <source>Every contract fails on this layout, and none loses less than this one.</source>
         <translation>Tous les contrats chutent avec cette répartition, et aucun ne perd moins que celui-ci.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="708"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="709"/>
         <source>With all four hands seen, {0} makes 1 trick in no trumps against the best defence.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout contre la meilleure défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="710"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="711"/>
         <source>With all four hands seen, {0} makes {1} tricks in no trumps against the best defence.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout contre la meilleure défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="713"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="714"/>
         <source>With all four hands seen, {0} makes 1 trick in {2} against the best defence.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {2} contre la meilleure défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="715"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="716"/>
         <source>With all four hands seen, {0} makes {1} tricks in {2} against the best defence.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {2} contre la meilleure défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="731"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="732"/>
         <source>No. No long suit, finesse, promotion, lead towards an honour or ruff can add to declarer&apos;s top tricks: any trick beyond them has to come from where the defenders&apos; cards lie.</source>
         <translation>Non. Aucune couleur longue, impasse, affranchissement, jeu vers un honneur ou coupe ne peut s’ajouter aux levées maîtresses du déclarant&#xa0;: toute levée de plus dépend de la place des cartes de la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="735"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="736"/>
         <source>No. No long suit, finesse, promotion, lead towards an honour or ruff can add to declarer&apos;s top tricks: they are all the tricks there are to be had.</source>
         <translation>Non. Aucune couleur longue, impasse, affranchissement, jeu vers un honneur ou coupe ne peut s’ajouter aux levées maîtresses du déclarant&#xa0;: ce sont toutes les levées à faire.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="787"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="788"/>
         <source>With all four hands seen, {0} makes 1 trick in no trumps against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="789"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="790"/>
         <source>With all four hands seen, {0} makes {1} tricks in no trumps against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="793"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="794"/>
         <source>With all four hands seen, {0} makes 1 trick in {3} against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {3} contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="795"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="796"/>
         <source>With all four hands seen, {0} makes {1} tricks in {3} against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {3} contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="640"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="641"/>
         <source>That makes about {0} tricks, and {1}.</source>
         <translation>Cela fait environ {0} levées, et {1}.</translation>
     </message>
@@ -476,152 +476,152 @@
         <translation>Mais chaque levée cédée ici permet à la défense de rejouer {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="523"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="524"/>
         <source>{1} declares {0}. Against it, with dummy face up, {2} should lead {3}. {4}</source>
         <translation>{1}, le déclarant, joue {0}. Contre ce contrat, le mort étalé, {2} doit entamer {3}. {4}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="604"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="605"/>
         <source>But nothing stops the defenders&apos; {0}, and they may take the first tricks there.</source>
         <translation>Mais rien n’arrête le {0} des défenseurs, qui peuvent y faire les premières levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="607"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="608"/>
         <source>Even so, declarer should go for game.</source>
         <translation>Le déclarant doit quand même tenter la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="651"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="652"/>
         <source>The count falls short, so game will need a finesse or a helpful lie of the cards; with {0} or more points, go for game.</source>
         <translation>Le compte est un peu court, donc la manche demandera une impasse réussie ou une répartition favorable&#xa0;; avec {0} points ou plus, jouez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="655"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="656"/>
         <source>The count agrees: go for game.</source>
         <translation>Le compte le confirme&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="662"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="663"/>
         <source>With only {0} points declarer wants a trick to spare, and has one: go for game.</source>
         <translation>Avec seulement {0} points, le déclarant veut une levée de marge, et il l’a&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="665"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="666"/>
         <source>That is enough to go for game.</source>
         <translation>Cela suffit pour tenter la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="668"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="669"/>
         <source>That count is hopeful: with so few high cards the defenders will take tricks first.</source>
         <translation>Ce compte est optimiste&#xa0;: avec si peu de points d’honneur, la défense prendra ses levées la première.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="670"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="671"/>
         <source>{0} is the sensible target.</source>
         <comment>A part-score in hearts is the sensible target.</comment>
         <translation>{0} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="674"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="675"/>
         <source>But with only {0} points declarer wants a trick to spare before going for game, so {1} is the sensible target.</source>
         <translation>Mais avec seulement {0} points, le déclarant veut une levée de marge avant de tenter la manche, donc {1} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="678"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="679"/>
         <source>That is not enough for game, so {0} is the sensible target.</source>
         <translation>Cela ne suffit pas pour la manche, donc {0} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="686"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="687"/>
         <source>Every contract fails on this layout; the smallest loss would come from {0} ({1} tricks).</source>
         <translation>Tous les contrats chutent avec cette répartition&#xa0;; la perte la plus faible viendrait de {0} ({1} levées).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="693"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="694"/>
         <source>The best score would come from {0} ({1} tricks), but declarer cannot see the defenders&apos; cards.</source>
         <translation>Le meilleur score s’obtiendrait en jouant {0} ({1} levées), mais le déclarant ne voit pas les cartes de la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="726"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="727"/>
         <source>No. All thirteen tricks are top tricks already: there is no trick left to gain.</source>
         <translation>Non. Les treize levées sont déjà des levées maîtresses&#xa0;: il n’en reste aucune à gagner.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="759"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="760"/>
         <source>Yes. {0}</source>
         <translation>Oui. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="762"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="763"/>
         <source>More chances that work here: {0}.</source>
         <translation>D’autres chances réussissent ici&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="765"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="766"/>
         <source>Together they could bring declarer up to {0} tricks.</source>
         <translation>Ensemble, elles pourraient porter le déclarant jusqu’à {0} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="769"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="770"/>
         <source>That would be an {0} trick.</source>
         <translation>Ce serait la {0} levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="770"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="771"/>
         <source>That would be a {0} trick.</source>
         <translation>Ce serait la {0} levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="772"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="773"/>
         <source>That would bring declarer to {0} tricks.</source>
         <translation>Cela porterait le déclarant à {0} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="775"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="776"/>
         <source>Yes, but on this layout it gains no trick. {0}</source>
         <translation>Oui, mais avec cette répartition, elle ne rapporte aucune levée. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="777"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="778"/>
         <source>Yes, but on this layout none of them gains a trick. {0}</source>
         <translation>Oui, mais avec cette répartition, aucune ne rapporte de levée. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="781"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="782"/>
         <source>On this layout this does not work: {0}.</source>
         <translation>Avec cette répartition, celle-ci échoue&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="782"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="783"/>
         <source>On this layout these do not work: {0}.</source>
         <translation>Avec cette répartition, celles-ci échouent&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="827"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="828"/>
         <source>promotion in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>l’affranchissement à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="828"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="829"/>
         <source>length in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>la longueur à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="829"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="830"/>
         <source>a finesse in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>une impasse à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="830"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="831"/>
         <source>a lead towards an honour in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>un jeu vers un honneur à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="831"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="832"/>
         <source>ruffing in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>les coupes à {0}</translation>
@@ -802,6 +802,16 @@
         <location filename="../../cardtable/bridge/counting.py" line="807"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} win {7} tricks once theirs are gone</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, les {5} {6} en {4} font {7} levées une fois celles-ci épuisées</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="1135"/>
+        <source>{0} Led the other way, from {1} through {2} towards {3}&apos;s {4}, finessing makes one more trick in {5}.</source>
+        <translation>{0} Jouée dans l’autre sens, de {1} à travers {2} vers les cartes de {3} ({4}), l’impasse fait une levée de plus à {5}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="1137"/>
+        <source>{0} Led the other way, from {1} through {2} towards {3}&apos;s {4}, finessing makes {6} more tricks in {5}.</source>
+        <translation>{0} Jouée dans l’autre sens, de {1} à travers {2} vers les cartes de {3} ({4}), l’impasse fait {6} levées de plus à {5}.</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/counting.py" line="784"/>
@@ -2860,7 +2870,7 @@
     <message>
         <location filename="../../cardtable/bridge/leads.py" line="284"/>
         <source>dummy holds {0}, over your {1}: its high cards take your honours, and the suit sets up nothing for you</source>
-        <translation>le mort a {0}, au-dessus de vos {1} : ses gros honneurs prennent les vôtres, et la couleur n’affranchit rien pour vous</translation>
+        <translation>le mort a {0}, au-dessus de vos {1}&#xa0;: ses gros honneurs prennent les vôtres, et la couleur n’affranchit rien pour vous</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/leads.py" line="288"/>
