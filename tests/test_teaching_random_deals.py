@@ -528,22 +528,26 @@ def test_no_extra_trick_where_the_top_tricks_and_the_defenders_make_thirteen():
     assert a.sure.total == 12 and not a.chances and a.explanations["extra"].startswith("No."), a.explanations
 
 
-def test_a_finesse_led_from_the_ruffing_hand_is_judged_on_the_suit_alone():
+def test_a_covered_jack_is_no_finesse_and_hearts_are_counted_as_they_make():
     # Set F, board 8 (spades): North's ♥A J opposite South's ♥Q 10 8 4 3 2, East's ♥K 7 5.
-    # East covers the jack or holds up the king for the queen: hearts make five either way, and
-    # the ruffs in North cannot catch a king that plays after them.
+    # "Lead the ♥J … the finesse wins a trick" counted six hearts: East covers, or holds the
+    # king up for the queen, and hearts make five. The finesse is small from South towards
+    # the A J, and it loses: East has the king.
     board = "S:A9832.QT8432..52 KQ6.96.KT865.KJ6 JT75.AJ.AQ9.AT93 4.K75.J7432.Q874"
     hearts = chance(board, "S", "finesse", 1)
-    assert not hearts.works and "yet the finesse gains nothing" in hearts.text, hearts.text
-    assert "lead the ♥J from North and let it run if East plays low" in hearts.text, hearts.text
+    assert not hearts.works and hearts.text.endswith("Here East has it, so the finesse loses."), hearts.text
+    assert "lead a small card from South towards North's ♥A J" in hearts.text, hearts.text
+    assert _claimed(board, "S", 1) == 5
 
 
 def test_touching_honours_under_dummys_ace_king_are_not_called_safe():
     # Set F, board 6: West's ♣Q J 4 2 under dummy's ♣A K 9 8 5 — "safe, and it starts to set up
     # tricks for your side" for a lead that costs a trick double dummy.
+    # A small club keeps them (double dummy: the ♣Q gives the defence four tricks, the ♣2 five).
     said = answer("W:A42.A87.Q73.QJ42 983.6.K642.AK985 JT765.T2.AJT98.T KQ.KQJ9543.5.763", "W", "lead")
     assert "starts to set up tricks" not in said, said
-    assert "its high cards take your honours, and the suit sets up nothing for you" in said, said
+    assert "Lead the ♣2, low from ♣Q J 4 2: dummy's ♣A K 9 8 5 would take your ♣Q J if you led them, so a small " \
+           "card keeps them for later." in said, said
 
 
 def test_a_lone_ace_a_defender_can_trump_is_safe_only_once_trumps_are_drawn():
@@ -575,3 +579,14 @@ def test_a_finesse_that_loses_says_when_the_other_way_round_wins():
     assert spades.text.endswith("Here West has it, so the finesse loses. Led the other way, from South through West "
                                 "towards North's ♠A 10 8, finessing makes two more tricks in spades."), spades.text
     assert _claimed(board, "S", 0) == 3
+
+
+def test_the_jack_beside_the_ace_is_finessed_from_the_other_hand():
+    # Set F, board 5: North's ♥A J opposite South's ♥Q 9 8 6, West's ♥K. "Lead the ♥J from
+    # North and let it run" is no finesse (covered, nothing beats the king); a small heart
+    # from South towards the A J is.
+    board = "S:Q762.Q986.AT8.K4 KJ93.K54.K4.J852 AT8.AJ.976.Q9763 54.T732.QJ532.AT"
+    hearts = chance(board, "S", "finesse", 1)
+    assert "lead a small card from South towards North's ♥A J and play the ♥J if West plays low" in hearts.text, \
+        hearts.text
+    assert hearts.works and hearts.text.endswith("Here West has it, so the finesse wins a trick."), hearts.text

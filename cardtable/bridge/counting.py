@@ -271,7 +271,15 @@ def find_finesse(hands: Sequence[int], declarer: int, suit: int, count: SuitCoun
         return Finesse(suit, missing, below, high, y, p, below, (y + 1) % 4, two_way=two_way)
     # The ace opposite Q x: lead small towards the queen. A queen alone is no finesse: it must
     # be played, and the king in front of it simply takes it.
-    if any(r < below for r in ranks[p]) and len(ranks[y]) >= 2:
+    small = [r for r in ranks[p] if r < below]
+    if small and len(ranks[y]) >= 2:
+        equal = [r for r in small if all(x in side for x in range(r, below))]
+        if len(equal) == len(small) and any(r < min(equal) for r in ranks[y]):
+            # ♥A J opposite ♥Q 9 8 6: the jack is the queen's equal, no small card to lead
+            # towards the queen (led, a covered jack loses to the king). The finesse is the
+            # other way: small from the queen's hand towards the A J, the jack played if the
+            # defender in front of it plays low (set F of a teacher's review).
+            return Finesse(suit, missing, min(equal), high, y, p, None, (p + 3) % 4, two_way=two_way)
         return Finesse(suit, missing, below, high, p, y, None, (y + 3) % 4, two_way=two_way)
     return None
 

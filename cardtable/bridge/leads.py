@@ -275,15 +275,21 @@ def _with_dummy(opt: _Option, mine: list[int], d: list[int], dummy_trumps: int, 
     if _dummy_strong(d):
         held = holding(opt.suit, d)
         if opt.rule in ("sequence", "touching") and _swallowed(mine, d):
-            # Dummy's A K over your Q J 4 2: they take both honours and the suit sets up nothing
-            # for you (set F of a teacher's review: "safe, and it starts to set up tricks" for a
-            # lead that cost a trick double dummy).
-            # Nor is it "safe, and it starts to set up tricks": only the card is the usual one.
+            # Dummy's A K over your Q J 4 2: led, the honours fall to them and the suit sets up
+            # nothing (set F of a teacher's review: "safe, and it starts to set up tricks" for a
+            # lead that cost a trick double dummy, where a small club did not). A small card
+            # keeps them; with no small card the top one is the card, and says so.
+            run = holding(opt.suit, _run(mine))
+            if len(mine) > len(_run(mine)):
+                low = mine[3] if len(mine) >= 4 else mine[-1]
+                return _Option(opt.score + SCORES["strong"], opt.suit, low, "away", translate(
+                    "Leads", "low from {0}: dummy's {1} would take your {2} if you led them, so a small card keeps "
+                             "them for later").format(holding(opt.suit, mine), held, run))
             plain = replace(opt, reason=translate("Leads", "top of touching honours ({0}), the card that tells "
                                                            "partner what you hold").format(holding(opt.suit, mine)))
             return plain.adjusted(SCORES["source"], but=translate(
-                "Leads", "dummy holds {0}, over your {1}: its high cards take your honours, and the suit sets up "
-                         "nothing for you").format(held, holding(opt.suit, _run(mine))))
+                "Leads", "dummy holds {0}, over your {1}: led, your honours fall to its high cards, and the suit "
+                         "sets up nothing for you").format(held, run))
         if opt.rule == "sequence":
             return opt.adjusted(0, translate("Leads", "Dummy's {0} makes no difference: a sequence gives nothing "
                                                       "away").format(held))
