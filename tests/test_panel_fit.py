@@ -10,6 +10,8 @@ first choice) to the person's first decision that is not a card.
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 import pytest
 from PySide6.QtCore import QRectF, Qt
 
@@ -253,26 +255,39 @@ def assert_whole_phrases(label, what) -> None:
         assert line[-1] in PHRASE_ENDS, (what, "broken inside a phrase", lines)
 
 
-@pytest.mark.parametrize("language", ["en", "fr"])
-def test_the_contract_panels_heading_breaks_only_after_a_phrase(qtbot, qapp, window, language):
-    """"You are declarer: choose the contract" wrapped in a 1024×700 window with "contract"
-    alone on its second line. A heading is one line, or breaks after the end of a phrase
-    (the colon: "You are declarer:" / "choose the contract"), never leaving a word alone."""
+@contextmanager
+def in_language(qapp, language: str):
+    """The app's texts in ``language`` ("en" or "fr") inside the block."""
     from cardtable.ui.translations import install_translator, remove_translators
 
     if language == "fr":
         assert install_translator(qapp, "fr") == "fr"
     try:
+        yield
+    finally:
+        remove_translators(qapp)
+
+
+def at_each_size(qtbot, window):
+    """The window at 1024×700, then the other sizes, the panel shown at each."""
+    for size in (SIZES[1], SIZES[0], SIZES[2]):
+        window.resize(*size)
+        qtbot.waitUntil(lambda size=size: window.width() == size[0] and window.panel.isVisible())
+        qtbot.wait(1)
+        yield size
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_contract_panels_heading_breaks_only_after_a_phrase(qtbot, qapp, window, language):
+    """"You are declarer: choose the contract" wrapped in a 1024×700 window with "contract"
+    alone on its second line. A heading is one line, or breaks after the end of a phrase
+    (the colon: "You are declarer:" / "choose the contract"), never leaving a word alone."""
+    with in_language(qapp, language):
         to_the_contract(qtbot, window)
-        for size in (SIZES[1], SIZES[0], SIZES[2]):
-            window.resize(*size)
-            qtbot.waitUntil(lambda size=size: window.width() == size[0] and window.panel.isVisible())
-            qtbot.wait(1)
+        for size in at_each_size(qtbot, window):
             heading = window.panel.current.heading
             assert " ".join(heading.text().split()).startswith(("You are declarer", "Vous êtes le déclarant"))
             assert_whole_phrases(heading, (language, size))
-    finally:
-        remove_translators(qapp)
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
@@ -306,22 +321,13 @@ def test_the_contract_panels_target_line_breaks_only_after_a_phrase(qtbot, qapp,
 def test_the_contract_panels_note_never_ends_a_paragraph_on_a_word_or_two(qtbot, qapp, window, language):
     """"You hold 18 points and dummy Ben (North) holds 4:" / "22 together." at 1024×700: a
     wrapped paragraph of a panel's notes ends on a phrase, not on a word or two."""
-    from cardtable.ui.translations import install_translator, remove_translators
-
-    if language == "fr":
-        assert install_translator(qapp, "fr") == "fr"
-    try:
+    with in_language(qapp, language):
         to_the_contract(qtbot, window)
-        for size in (SIZES[1], SIZES[0], SIZES[2]):
-            window.resize(*size)
-            qtbot.waitUntil(lambda size=size: window.width() == size[0] and window.panel.isVisible())
-            qtbot.wait(1)
+        for size in at_each_size(qtbot, window):
             lines = label_lines(window.panel.current.side_label)
             assert len(lines) >= 2, lines
             for line in lines:
                 assert len(line) >= 15, (language, size, lines)
-    finally:
-        remove_translators(qapp)
 
 
 def test_no_widow_joins_a_paragraphs_last_words_and_keeps_its_markup():
