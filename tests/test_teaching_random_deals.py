@@ -590,3 +590,23 @@ def test_the_jack_beside_the_ace_is_finessed_from_the_other_hand():
     assert "lead a small card from South towards North's ♥A J and play the ♥J if West plays low" in hearts.text, \
         hearts.text
     assert hearts.works and hearts.text.endswith("Here West has it, so the finesse wins a trick."), hearts.text
+
+
+def test_sure_tricks_the_defenders_can_beat_to_the_punch_say_so():
+    # Set G, board 17: "sure to make 8" in no trumps beside double dummy's 6 — West runs six
+    # spades through South's ♠K J after the ♥A.
+    table = {s: {k: (6 if s in (0, 2) else 7) for k in ("C", "D", "H", "S", "NT")} for s in range(4)}
+    a = analyse(board_of("W:AQT862.32.9.JT97 74.T865.AQJ65.K4 953.AJ97.74.8632 KJ.KQ4.KT832.AQ5", "W"), table)
+    assert a.sure.total == 8, a.sure
+    assert a.explanations["sure"].endswith("Winners are not yet tricks, though: the defenders can take theirs first, "
+                                           "and with all four hands seen South makes only 6 tricks."), a.explanations
+    # Where double dummy makes them all, nothing is added.
+    assert "Winners" not in answer("W:AQT862.32.9.JT97 74.T865.AQJ65.K4 953.AJ97.74.8632 KJ.KQ4.KT832.AQ5", "W",
+                                   "sure")
+
+
+def test_an_honour_with_the_card_under_it_needs_no_backing_from_partner():
+    # Set G, board 22: South's ♦J 10 8 7 3 against no trumps, partner with 4 points: "too few to
+    # back up your honour" turned down the textbook lead (double dummy: the defence's best).
+    said = answer("S:T9.542.JT873.QT7 AQJ2.KT93.Q52.A2 76543.J86.K94.98 K8.AQ7.A6.KJ6543", "S", "lead")
+    assert "should lead diamonds" in said and "back up your honour" not in said, said

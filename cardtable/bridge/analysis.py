@@ -525,6 +525,15 @@ def analyse(board: Board, dd: DDTable | bool | None = True) -> Analysis:
                                        "{4}").format(strain_phrase(contract.strain), seat_words(decl),
                                                      seat_words(leader), suit_colour(lead.suit), lead.reason)
     ex["sure"] = sure.text() + (_ruff_caveat(hands, decl, sure, trump) if trump is not None else "")
+    made = table[decl][contract.strain] if table is not None else None
+    if made is not None and made < sure.total:
+        # Set G of a teacher's review: "sure to make 8" beside double dummy's 6, the defenders
+        # running six spades through ♠K J doubleton after the ♥A.
+        ex["sure"] += " " + counted(made, translate(
+            "Analysis", "Winners are not yet tricks, though: the defenders can take theirs first, and with all four "
+                        "hands seen {0} makes only 1 trick."), translate(
+            "Analysis", "Winners are not yet tricks, though: the defenders can take theirs first, and with all four "
+                        "hands seen {0} makes only {1} tricks.")).format(seat_words(decl), made)
     ex["contract"] = contract.reason
     their_tops = [their_top_tricks(hands, decl, x, trump) for x in range(4)]
     # With thirteen top tricks there is no trick left to gain; nor where declarer's top tricks

@@ -400,7 +400,12 @@ def _with_partner(opt: _Option, hand: int, dummy: int | None, known: tuple[int, 
         return opt
     partner, share = known
     mine = suit_ranks(hand, opt.suit)
-    if partner <= SCORES["weak-partner-points"] and mine[0] >= 11 and opt.rule in ("away", "fourth", "interior"):
+    # An honour with the card under it (♦J 10 8 7 3) needs no backing: the ten sets up the
+    # suit with it (set G of a teacher's review: "too few to back up your honour" turned down
+    # the textbook lead).
+    backed = len(mine) >= 2 and mine[0] - mine[1] == 1
+    if (partner <= SCORES["weak-partner-points"] and mine[0] >= 11 and not backed
+            and opt.rule in ("away", "fourth", "interior")):
         few = (translate("Leads", "partner announced only 0 points, too few to back up your honour") if not partner
                else counted(partner, translate("Leads", "partner announced only 1 point, too few to back up your "
                                                         "honour"),
