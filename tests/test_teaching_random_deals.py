@@ -610,3 +610,12 @@ def test_an_honour_with_the_card_under_it_needs_no_backing_from_partner():
     # back up your honour" turned down the textbook lead (double dummy: the defence's best).
     said = answer("S:T9.542.JT873.QT7 AQJ2.KT93.Q52.A2 76543.J86.K94.98 K8.AQ7.A6.KJ6543", "S", "lead")
     assert "should lead diamonds" in said and "back up your honour" not in said, said
+
+
+def test_an_ace_queen_alone_loses_the_queen_under_the_king():
+    # Set G, board 15: West's ♥A Q doubleton against North's ♥K J 8 5 2: "lose two tricks to
+    # the ♥A and ♥Q" — the queen falls under the king on the round it must be played.
+    board = "N:953.KJ852.973.K4 K4.7643.K.QJ6532 QJ6.T9.AQJ82.AT7 AT872.AQ.T654.98"
+    hearts = chance(board, "N", "promotion", 1)
+    assert "On this layout the ♥Q falls under the ♥K, so only the ♥A takes a trick." in hearts.text, hearts.text
+    assert _claimed(board, "N", 1) == 4

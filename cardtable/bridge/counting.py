@@ -730,15 +730,18 @@ def falling_honours(hands: Sequence[int], declarer: int, suit: int, missing: Seq
         rounds = min(above, max(len(mine), len(his)))
         if len(suit_ranks(hands[holder], suit)) <= rounds:
             fallen.append(rank)
-    # A defender holding nothing but missing honours must play one under each card the side
-    # leads above them all (set E of a teacher's review: East's ♣K Q alone under the ♣A — one
-    # of them falls, and only the other takes a trick).
+    # A defender holding nothing but missing honours must play one each round: its lowest
+    # falls under a higher card of the side, its next lowest under a second one, and so on
+    # (set E of a teacher's review: East's ♣K Q alone under the ♣A — one of them falls, and
+    # only the other takes a trick; set G: West's ♥A Q alone against the ♥K — the queen
+    # falls under the king, played on the round the queen must come).
     for seat in ((declarer + 1) % 4, (declarer + 3) % 4):
         held = suit_ranks(hands[seat], suit)
         if not held or any(r not in missing for r in held):
             continue
-        above = sum(1 for r in mine + his if r > max(held))
-        for rank in sorted(held)[:min(above, len(held))]:
+        for k, rank in enumerate(sorted(held), start=1):
+            if sum(1 for r in mine + his if r > rank) < k:
+                break
             if rank not in fallen:
                 fallen.append(rank)
     return sorted(fallen, reverse=True)
