@@ -900,7 +900,7 @@ def _finesse(f: Finesse, hands: Sequence[int], alone: bool = True, ruffed: bool 
     round is won as well without it (♣A Q 5 3 opposite a singleton and three trumps).
     ``idle``: the suit's other chances already make every trick it has (the honour falls
     under a promotion's top cards), so the finesse counts none."""
-    owner = next(seat for seat in range(4) if f.missing in suit_ranks(hands[seat], f.suit))
+    owner = _holder(hands, f.suit, f.missing)
     works = owner == f.wins_over
     missing, below = card_text(card_of(f.suit, f.missing)), card_text(card_of(f.suit, f.below))
     lead_from, towards, over = seat_words(f.lead_from), seat_words(f.towards), seat_words(f.wins_over)
@@ -1019,7 +1019,7 @@ def _finesse_gains(f: Finesse, hands: Sequence[int], two_way: bool = False, ruff
 
 def _lead_towards(t: Towards, hands: Sequence[int]) -> Chance:
     """Judged on the layout like a finesse: the king wins only with the ace in front of it."""
-    owner = next(seat for seat in range(4) if 14 in suit_ranks(hands[seat], t.suit))
+    owner = _holder(hands, t.suit, 14)
     works = owner == t.wins_over
     if not works and len(suit_ranks(hands[owner], t.suit)) == 1:  # a singleton ace falls on the first round
         said = translate("Analysis", "Leading towards an honour in {0}: lead a small card from {1} towards {2}'s {3}; "
@@ -1078,10 +1078,16 @@ def _has_honour(hands: Sequence[int], declarer: int, suit: int) -> bool:
     return any(r >= 11 for seat in (declarer, partner(declarer)) for r in suit_ranks(hands[seat], suit))
 
 
-def _suit_alone(hands: Sequence[int], declarer: int, suit: int) -> int:
-    """The tricks ``suit`` makes for declarer's side played out on its own, every card seen."""
+def _suit_alone(hands: Sequence[int], declarer: int, suit: int, finesse: bool = True) -> int:
+    """The tricks ``suit`` makes for declarer's side played out on its own, every card seen
+    (``finesse`` false: without finessing, see :func:`.suitplay.best_tricks`)."""
     mine, left, other, right = (suit_ranks(hands[(declarer + i) % 4], suit) for i in range(4))
-    return best_tricks(mine, left, other, right)
+    return best_tricks(mine, left, other, right, finesse)
+
+
+def _holder(hands: Sequence[int], suit: int, rank: int) -> int:
+    """The seat that holds ``rank`` of ``suit``."""
+    return next(seat for seat in range(4) if rank in suit_ranks(hands[seat], suit))
 
 
 def ruff_risk(hands: Sequence[int], declarer: int, suit: int, trump: int, rounds: int) -> str:
@@ -1132,12 +1138,10 @@ def _finesse_other_way(chances: list[Chance], counts: Sequence[SuitCount], hands
         if ch.kind != "finesse" or ch.works or s not in finesses or not (trump in (None, s) or s not in ruffable):
             continue
         f = finesses[s]
-        owner = next(seat for seat in range(4) if f.missing in suit_ranks(hands[seat], s))
+        owner = _holder(hands, s, f.missing)
         if f.two_way or owner != (f.towards + 1) % 4 or len(suit_ranks(hands[owner], s)) == 1:
             continue
-        mine, left, other, right = (suit_ranks(hands[(declarer + i) % 4], s) for i in range(4))
-        best = best_tricks(mine, left, other, right)
-        plain = best_tricks(mine, left, other, right, finesse=False)
+        best, plain = _suit_alone(hands, declarer, s), _suit_alone(hands, declarer, s, finesse=False)
         c = counts[s]
         rest = sum(o.tricks for o in chances if o.suit == s and o.works and o.kind not in ("ruff", "finesse"))
         gain = min(best - plain, best - c.top - rest, c.longest - c.top - rest)
@@ -1164,7 +1168,7 @@ def _cap_suits(chances: list[Chance], counts: Sequence[SuitCount], hands: Sequen
     for s, f in finesses.items():
         # A singleton honour that falls is counted where it falls, by the promotion, wherever
         # the suit is (set F: listed as working in a side suit, as not working elsewhere).
-        owner = next(seat for seat in range(4) if f.missing in suit_ranks(hands[seat], s))
+        owner = _holder(hands, s, f.missing)
         fell = any(ch.suit == s and ch.kind == "promotion" and ch.tricks > ch.hoped for ch in chances)
         if fell and len(suit_ranks(hands[owner], s)) == 1:
             for k, ch in enumerate(chances):
@@ -1257,9 +1261,7 @@ def extra_chances(hands: Sequence[int], declarer: int, strain: str | None = None
         # (promoted ones too, offered as a chance or not, and a promotion's honour that falls:
         # set 01's ♣K J 10 opposite ♣8 7, the queen dropping, had the fourth round counted
         # twice) and the other chances: the most the long cards can add.
-        mine, left, other, right = (suit_ranks(hands[(declarer + i) % 4], s) for i in range(4))
-        room = (best_tricks(mine, left, other, right)
-                - max(c.winners, c.top + promoted) - sum(o.tricks for o in others))
+        room = _suit_alone(hands, declarer, s) - max(c.winners, c.top + promoted) - sum(o.tricks for o in others)
         # What the long cards win on rank alone, no finesse taken (without one, what makes
         # the trick may be no long card's: a doubleton king ducked out, then the queen).
         ranked = min(ch.hoped, room, _long_cards_won(c, hands, declarer))
