@@ -619,3 +619,21 @@ def test_an_ace_queen_alone_loses_the_queen_under_the_king():
     hearts = chance(board, "N", "promotion", 1)
     assert "On this layout the ♥Q falls under the ♥K, so only the ♥A takes a trick." in hearts.text, hearts.text
     assert _claimed(board, "N", 1) == 4
+
+
+def test_a_queen_guarded_by_a_small_card_does_not_fall_while_partner_holds_the_ace_back():
+    # Set H, board 16: North's ♥Q 7 against ♥K J 10 9, South's ♥A 8 5: North follows low to
+    # the king and the queen later beats the jack; "the ♥Q falls under the ♥K" was false.
+    board = "E:AQT6.T642.AKQ.J9 9854.A85.974.875 K7.KJ93.JT52.AK4 J32.Q7.863.QT632"
+    hearts = chance(board, "E", "promotion", 1)
+    assert "falls under" not in hearts.text and hearts.tricks == 2, hearts
+
+
+def test_too_low_to_stop_them_is_said_only_where_every_card_is_lower():
+    # Set H, board 18: North's ♦J beats all of East's ♦10 9 7 and takes a round; "North's
+    # remaining diamonds are too low to stop them" was false although the count was right.
+    board = "N:T6432..J863.J832 A.AJ3.AT972.AK96 Q8.K97542.Q5.QT5 KJ975.QT86.K4.74"
+    diamonds = chance(board, "N", "length", 2)
+    assert diamonds.works and "too low" not in diamonds.text, diamonds.text
+    assert diamonds.text.endswith("Here they break 4–2, which still leaves East two tricks from length."), \
+        diamonds.text

@@ -726,6 +726,11 @@ def falling_honours(hands: Sequence[int], declarer: int, suit: int, missing: Seq
         # some covers the side's honour in the same round (♣K over the ♣Q: no round of its own).
         partners = [r for r in suit_ranks(hands[partner(holder)], suit)
                     if r in missing and r > max(ours, default=rank)]
+        # Only where that partner must play it in time: with small cards to spare it holds the
+        # honour back (set H of a teacher's review: South's ♥A 8 5 waits, North's ♥Q 7 follows
+        # low to the ♥K and later beats the ♥J — "the ♥Q falls" was false).
+        if len(suit_ranks(hands[partner(holder)], suit)) > len(ours) + len(partners):
+            partners = []
         above = len(ours) + len(partners)
         rounds = min(above, max(len(mine), len(his)))
         if len(suit_ranks(hands[holder], suit)) <= rounds:
@@ -781,7 +786,11 @@ def _length(c: SuitCount, hands: Sequence[int], declarer: int, played: int = 0, 
     hoped, got = c.hoped_long_tricks, c.long_tricks(split[0])
     if played > got:
         return _length_played(c, hands, declarer, split, min(hoped, played), longer)
-    if ranked >= hoped > got:
+    # "Too low to stop them" only where it is plainly so: every card of the long defender is
+    # below every card of the long hand (set H of a teacher's review: North's ♦J, which takes a
+    # round, was called too low; the count was right, another honour falling). Else the count
+    # is said without a reason.
+    if ranked >= hoped > got and max(suit_ranks(hands[longer], c.suit)) < min(suit_ranks(hands[c.long_seat], c.suit)):
         return _length_outranked(c, hands, declarer, split, longer, after_trumps)
     got = max(got, ranked)
     capped = cap is not None and cap < got
