@@ -637,3 +637,14 @@ def test_too_low_to_stop_them_is_said_only_where_every_card_is_lower():
     assert diamonds.works and "too low" not in diamonds.text, diamonds.text
     assert diamonds.text.endswith("Here they break 4–2, which still leaves East two tricks from length."), \
         diamonds.text
+
+
+def test_trumps_as_many_as_declarers_can_be_drawn_but_take_all_of_them():
+    # Set H, board 5: South's four trumps against four and four. "Too many for declarer to
+    # draw" beside a repeated finesse through South read as a contradiction: they can be
+    # drawn, at the cost of every trump declarer has.
+    board = "N:5.J53.Q754.T9872 K976.T9642.K.J65 QT32.K7.AT96.A43 AJ84.AQ8.J832.KQ"
+    extra = answer(board, "N", "extra")
+    assert "too many for declarer to draw" not in extra, extra
+    assert ("The hearts are at risk: South has two hearts and four trumps, as many as declarer's longer trump hand, "
+            "so drawing them would take all of declarer's; else South could trump the third round.") in extra, extra

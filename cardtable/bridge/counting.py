@@ -1112,7 +1112,7 @@ def ruff_risk(hands: Sequence[int], declarer: int, suit: int, trump: int, rounds
     nth = ordinal_words(n + 1)
     theirs = len(suit_ranks(hands[seat], trump))
     ours = max(len(suit_ranks(hands[h], trump)) for h in (declarer, partner(declarer)))
-    if theirs >= ours:  # West's five trumps against four and four: drawing them is no cure
+    if theirs > ours:  # West's five trumps against four and four: drawing them is no cure
         if not n:
             return translate("Analysis", "The {0} are at risk: {1} has no {0} and {2} trumps, too many for declarer "
                                          "to draw, so could trump the first round.").format(
@@ -1122,6 +1122,20 @@ def ruff_risk(hands: Sequence[int], declarer: int, suit: int, trump: int, rounds
                         "could trump the {3} round."), translate(
             "Analysis", "The {0} are at risk: {1} has {5} {2} and {4} trumps, too many for declarer to draw, so "
                         "could trump the {3} round.")).format(
+            suit_colour(suit), seat_words(seat), suit_cards(suit, max(n, 1)), nth, number_words(theirs),
+            number_words(n))
+    if theirs == ours:  # four against four and four: drawing them takes every trump declarer has
+        if not n:
+            return translate("Analysis", "The {0} are at risk: {1} has no {0} and {2} trumps, as many as declarer's "
+                                         "longer trump hand, so drawing them would take all of declarer's; else {1} "
+                                         "could trump the first round.").format(
+                suit_colour(suit), seat_words(seat), number_words(theirs))
+        return counted(n, translate(
+            "Analysis", "The {0} are at risk: {1} has one {2} and {4} trumps, as many as declarer's longer trump hand, "
+                        "so drawing them would take all of declarer's; else {1} could trump the {3} round."),
+            translate(
+            "Analysis", "The {0} are at risk: {1} has {5} {2} and {4} trumps, as many as declarer's longer trump hand, "
+                        "so drawing them would take all of declarer's; else {1} could trump the {3} round.")).format(
             suit_colour(suit), seat_words(seat), suit_cards(suit, max(n, 1)), nth, number_words(theirs),
             number_words(n))
     if n == 0:
