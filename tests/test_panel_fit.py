@@ -335,6 +335,9 @@ def test_no_widow_joins_a_paragraphs_last_words_and_keeps_its_markup():
 
     said = no_widow("You hold 18 points and dummy Ben (North) holds 4: 22 together.<br>Short line here.")
     assert said == "You hold 18 points and dummy Ben (North) holds\u00a04:\u00a022\u00a0together.<br>Short line here."
+    # Nor does a line end on a word of one or two letters: it goes down with the tail.
+    said = no_widow("Vous avez 18 points et le mort Ben (Nord) en a 4\u00a0: 22 à vous deux.")
+    assert said.endswith("(Nord) en\u00a0a\u00a04\u00a0:\u00a022\u00a0à\u00a0vous\u00a0deux."), repr(said)
     # Tags and entities count as what they show, and their spaces are left alone.
     said = no_widow('Lead a <span style="color:#c00">♥</span> or a &amp; then anything at all, now')
     assert said == 'Lead a <span style="color:#c00">♥</span> or a &amp; then anything\u00a0at\u00a0all,\u00a0now'

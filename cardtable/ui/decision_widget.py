@@ -96,8 +96,9 @@ def no_widow(text: str, tail: int = WIDOW_TAIL) -> str:
     """``text`` (rich text, paragraphs split by ``<br>``) with the last words of each long
     paragraph joined by no-break spaces, up to ``tail`` characters: wrapped, its last line
     carries a phrase ("holds 4: 22 together."), not a word or two ("22 together." under a
-    full line at 1024×700). A paragraph shorter than twice that is left alone, and at most
-    four words are joined, so the tail always fits the narrowest panel."""
+    full line at 1024×700), nor a line on a word of one or two letters. A paragraph shorter
+    than twice that is left alone, and at most six words are joined, so the tail always
+    fits the narrowest panel."""
     return "<br>".join(_join_tail(p, tail) for p in text.split("<br>"))
 
 
@@ -118,11 +119,15 @@ def _join_tail(paragraph: str, tail: int) -> str:
     out = list(paragraph)
     joined = 0
     for k in range(len(shown) - 1, -1, -1):
-        if len(shown) - k >= tail or joined == 4:
+        if paragraph[shown[k]] != " ":
+            continue
+        # The line would end on the word before this space: not on one of one or two letters
+        # ("… le mort Ben (Nord) en" / "a 4 : 22 à vous deux."), which goes down with the tail.
+        before = "".join(paragraph[i] for i in shown[max(0, k - 3):k]).split(" ")[-1]
+        if (len(shown) - k > tail and not 0 < len(before) <= 2) or joined == 6:
             break
-        if paragraph[shown[k]] == " ":
-            out[shown[k]] = "\u00a0"
-            joined += 1
+        out[shown[k]] = "\u00a0"
+        joined += 1
     return "".join(out)
 
 
