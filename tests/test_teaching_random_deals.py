@@ -648,3 +648,14 @@ def test_trumps_as_many_as_declarers_can_be_drawn_but_take_all_of_them():
     assert "too many for declarer to draw" not in extra, extra
     assert ("The hearts are at risk: South has two hearts and four trumps, as many as declarer's longer trump hand, "
             "so drawing them would take all of declarer's; else South could trump the third round.") in extra, extra
+
+
+def test_a_finesse_led_from_the_ruffing_hand_is_judged_on_the_suit_alone():
+    # Spades by West, East the hand with fewer trumps: a small club from East towards West's
+    # ♣A Q 10 4, South's ♣K 8 7 3 onside. The king, guarded three times, takes its trick
+    # whether declarer finesses or not, and East's ruff of the fourth round catches nothing:
+    # "the finesse wins a trick" counted one too many.
+    board = "S:KQ.AK765.97.K873 AJT642.T.Q4.AQT4 83.Q943.JT862.J2 975.J82.AK53.965"
+    clubs = chance(board, "S", "finesse", 3)
+    assert not clubs.works and clubs.text.endswith("yet the finesse gains nothing: the suit makes as many tricks "
+                                                   "without it."), clubs.text
