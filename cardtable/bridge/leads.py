@@ -256,7 +256,7 @@ def _swallowed(mine: list[int], d: list[int]) -> bool:
     them as there are honours, so that each falls under one and no card of the leader's is
     promoted (♣A K 9 8 5 over ♣Q J 4 2)?"""
     run = _run(mine)
-    above = [r for r in range(run[0] + 1, 15)]
+    above = list(range(run[0] + 1, 15))
     return all(r in d for r in above) and len(above) >= len(run)
 
 

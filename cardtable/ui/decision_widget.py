@@ -70,22 +70,36 @@ def whole_phrases(text: str) -> str:
     outside the tags is a no-break space, and every hyphen a no-break hyphen ("part-" /
     "score"). Qt breaks at the last space that fits, and left a heading's last word alone on
     its second line ("…: choose the" / "contract")."""
-    out: list[str] = []
-    tag = entity = False
+    out = list(text)
     last = ""  # the last character shown (an entity counts as a letter)
-    for ch in text:
+    for i in _shown(text):
+        ch = text[i]
+        if ch == "&":
+            last = "&"
+            continue
+        if ch == " " and last not in PHRASE_ENDS:
+            out[i] = "\u00a0"
+        elif ch == "-":
+            out[i] = "\u2011"
+        last = ch
+    return "".join(out)
+
+
+def _shown(text: str) -> list[int]:
+    """Positions of the characters a rich-text snippet shows: tags skipped, each entity
+    (``&amp;``) by the position of its ``&``."""
+    shown: list[int] = []
+    tag = entity = False
+    for i, ch in enumerate(text):
         if tag or ch == "<":
             tag = ch != ">"
         elif entity or ch == "&":
-            entity, last = ch != ";", "&"
+            if ch == "&":
+                shown.append(i)
+            entity = ch != ";"
         else:
-            if ch == " " and last not in PHRASE_ENDS:
-                ch = "\u00a0"
-            elif ch == "-":
-                ch = "\u2011"
-            last = ch
-        out.append(ch)
-    return "".join(out)
+            shown.append(i)
+    return shown
 
 
 #: A wrapped paragraph's last line holds at least this many characters (``no_widow``).
@@ -103,17 +117,7 @@ def no_widow(text: str, tail: int = WIDOW_TAIL) -> str:
 
 
 def _join_tail(paragraph: str, tail: int) -> str:
-    shown: list[int] = []  # positions of the visible characters, tags and entities skipped
-    tag = entity = False
-    for i, ch in enumerate(paragraph):
-        if tag or ch == "<":
-            tag = ch != ">"
-        elif entity or ch == "&":
-            if ch == "&":
-                shown.append(i)
-            entity = ch != ";"
-        else:
-            shown.append(i)
+    shown = _shown(paragraph)
     if len(shown) < 2 * tail:
         return paragraph
     out = list(paragraph)
