@@ -256,6 +256,22 @@ def test_long_suit_tricks_come_from_the_actual_break():
     assert (length.hoped, length.tricks) == (3, 2)
 
 
+def test_long_cards_of_a_side_suit_win_once_trumps_are_drawn():
+    # South ♠A K 4 3 2 opposite North's ♠6 5; the defenders hold hearts. With hearts trumps the
+    # long spades win only once a defender out of spades can no longer trump them.
+    hands = deal("6S 5S AH KH QH 2H AD KD QD 2D AC KC QC",
+                 "QS JS TS 9S 3H 4H 5H 6H 3D 4D 5D 6D 2C",
+                 "AS KS 4S 3S 2S 7H 8H 9H 7D 8D 9D 3C 4C")
+
+    def spades(strain: str) -> str:
+        return next(c for c in extra_chances(hands, S, strain) if c.kind == "length" and c.suit == 0).text
+
+    assert "South's fourth and fifth spades win two tricks once theirs are gone and trumps are drawn." in spades("H")
+    # No trumps, or spades trumps: nobody can trump a long spade.
+    for strain in ("NT", "S"):
+        assert "once theirs are gone." in spades(strain) and "trumps are drawn" not in spades(strain)
+
+
 def test_kqj74_is_promotion_not_a_finesse():
     hands = deal("KS QS JS 7S 4S AH KH 2H AD KD 2D AC 2C",
                  "AS 9S 8S 3H 4H 5H 6H 3D 4D 5D 6D 3C 4C",

@@ -424,8 +424,9 @@ BOARD_D19 = "S:K64.QT.42.QJ8653 AQT73.K987.J.T92 .6432.AT98653.AK J9852.AJ5.KQ7.
 def test_long_cards_the_long_defender_cannot_beat_win_after_a_bad_break():
     hearts = chance(BOARD_D19, "S", "length", 1)
     assert hearts.works and hearts.tricks == 1, hearts
-    assert hearts.text.endswith("Here they break 4–2, but North's remaining hearts are too low to stop them: once "
-                                "trumps are drawn, the suit still makes one trick from length."), hearts.text
+    assert hearts.text.endswith("once theirs are gone and trumps are drawn. Here they break 4–2, but North's "
+                                "remaining hearts are too low to stop them: the suit still makes one trick from "
+                                "length."), hearts.text
     # A long card that only a finesse would bring in is not called length: South's ♥A K 9 5 4
     # opposite North's ♥7 6, East's ♥Q 10 8 3 2 — the nine wins only led up to through East.
     board = "S:J7.AK954.AT5.863 QT932.J.J87.KJT2 A8.76.KQ96.AQ754 K654.QT832.432.9"

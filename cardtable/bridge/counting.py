@@ -774,31 +774,32 @@ def _fallen_text(suit: int, side: set[int], missing: Sequence[int], fallen: Sequ
 
 
 def _length(c: SuitCount, hands: Sequence[int], declarer: int, played: int = 0, ranked: int = 0,
-            after_trumps: bool = False, cap: int | None = None) -> Chance:
+            trump: int | None = None, cap: int | None = None) -> Chance:
     """Length in a suit, judged on the layout by the break. ``played``, when more, is what
     the long cards win with the suit played out with every card seen and finessed (a repeated
     finesse through the long defender can bring them in against a bad break); ``ranked``,
-    when more, what they win on rank alone (``after_trumps``: in a side suit, once trumps are
-    drawn); ``cap``, the most they can add to what the suit's other chances make."""
+    when more, what they win on rank alone; ``trump``, the contract's trump suit (in a side
+    suit the long cards win only once trumps are drawn, and the words say so); ``cap``, the
+    most they can add to what the suit's other chances make."""
     lho, rho = (declarer + 1) % 4, (declarer + 3) % 4
     split = sorted((len(suit_ranks(hands[lho], c.suit)), len(suit_ranks(hands[rho], c.suit))), reverse=True)
     longer = lho if len(suit_ranks(hands[lho], c.suit)) == split[0] else rho
     hoped, got = c.hoped_long_tricks, c.long_tricks(split[0])
     if played > got:
-        return _length_played(c, hands, declarer, split, min(hoped, played), longer)
+        return _length_played(c, hands, declarer, split, min(hoped, played), longer, trump)
     # "Too low to stop them" only where it is plainly so: every card of the long defender is
     # below every card of the long hand (set H of a teacher's review: North's ♦J, which takes a
     # round, was called too low; the count was right, another honour falling). Else the count
     # is said without a reason.
     if ranked >= hoped > got and max(suit_ranks(hands[longer], c.suit)) < min(suit_ranks(hands[c.long_seat], c.suit)):
-        return _length_outranked(c, hands, declarer, split, longer, after_trumps)
+        return _length_outranked(c, hands, declarer, split, longer, trump)
     got = max(got, ranked)
     capped = cap is not None and cap < got
     if cap is not None:
         got = min(got, cap)
     normal = f"{c.normal_break[0]}–{c.normal_break[1]}"
     seat = seat_words(c.long_seat)
-    head = _length_head(c, hands, declarer)
+    head = _length_head(c, hands, declarer, trump)
     here = f"{split[0]}–{split[1]}"
     if split[0] == c.normal_break[0] and not capped:
         text = translate("Analysis", "{0} — and they do break {1} here.", "{0}: the chance of length").format(
@@ -813,21 +814,32 @@ def _length(c: SuitCount, hands: Sequence[int], declarer: int, played: int = 0, 
     return Chance("length", c.suit, got, got > 0, text, hoped=hoped)
 
 
-def _length_head(c: SuitCount, hands: Sequence[int], declarer: int) -> str:
-    """The first half of a length chance: the cards, the hoped break, what it gives."""
+def _length_head(c: SuitCount, hands: Sequence[int], declarer: int, trump: int | None) -> str:
+    """The first half of a length chance: the cards, the hoped break, what it gives. In a side
+    suit of a trump contract, while a defender holds a trump, the long cards win only once
+    trumps are drawn (set G of a teacher's review: "win two tricks once theirs are gone" said
+    without it, where a defender out of the suit would trump them)."""
     hoped = c.hoped_long_tricks
     normal = f"{c.normal_break[0]}–{c.normal_break[1]}"
     seat = seat_words(c.long_seat)
     nth = join_list([ordinal_words(k) for k in range(c.longest - hoped + 1, c.longest + 1)])
+    drawn = trump is not None and trump != c.suit and any(
+        suit_ranks(hands[(declarer + i) % 4], trump) for i in (1, 3))
     if hoped == 1:
-        return translate("Analysis", "Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break "
-                                     "{3}, {4}'s {5} {6} wins a trick once theirs are gone").format(
-            suit_colour(c.suit), number_words(c.cards), number_words(c.defenders), normal, seat, nth,
-            suit_cards(c.suit, 1))
-    return translate("Analysis", "Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break "
-                                 "{3}, {4}'s {5} {6} win {7} tricks once theirs are gone").format(
-        suit_colour(c.suit), number_words(c.cards), number_words(c.defenders), normal, seat, nth,
-        suit_cards(c.suit, 2), number_words(hoped))
+        said = (translate("Analysis", "Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break "
+                                      "{3}, {4}'s {5} {6} wins a trick once theirs are gone and trumps are drawn")
+                if drawn else
+                translate("Analysis", "Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break "
+                                      "{3}, {4}'s {5} {6} wins a trick once theirs are gone"))
+        return said.format(suit_colour(c.suit), number_words(c.cards), number_words(c.defenders), normal, seat, nth,
+                           suit_cards(c.suit, 1))
+    said = (translate("Analysis", "Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break "
+                                  "{3}, {4}'s {5} {6} win {7} tricks once theirs are gone and trumps are drawn")
+            if drawn else
+            translate("Analysis", "Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break "
+                                  "{3}, {4}'s {5} {6} win {7} tricks once theirs are gone"))
+    return said.format(suit_colour(c.suit), number_words(c.cards), number_words(c.defenders), normal, seat, nth,
+                       suit_cards(c.suit, 2), number_words(hoped))
 
 
 def _trumps_drawable(hands: Sequence[int], declarer: int, trump: int) -> bool:
@@ -855,31 +867,25 @@ def _long_cards_won(c: SuitCount, hands: Sequence[int], declarer: int) -> int:
 
 
 def _length_outranked(c: SuitCount, hands: Sequence[int], declarer: int, split: Sequence[int], longer: int,
-                      after_trumps: bool) -> Chance:
+                      trump: int | None) -> Chance:
     """A length chance the break alone would lose, but every long card still wins: the long
     defender's cards are too low to stop them (set D of a teacher's review: West's ♥K 9 8 7
     opposite ♥A J 5, North's ♥6 4 3 2 and South's ♥Q 10 — the queen falls, and the fourth
     round is West's nine against North's six; "the long cards win nothing" was said)."""
     here = f"{split[0]}–{split[1]}"
     got = c.hoped_long_tricks
-    if after_trumps:
-        one = translate("Analysis", "{0}. Here they break {1}, but {2}'s remaining {3} are too low to stop them: "
-                                    "once trumps are drawn, the suit still makes one trick from length.")
-        more = translate("Analysis", "{0}. Here they break {1}, but {2}'s remaining {3} are too low to stop them: "
-                                     "once trumps are drawn, the suit still makes {4} tricks from length.")
-    else:
-        one = translate("Analysis", "{0}. Here they break {1}, but {2}'s remaining {3} are too low to stop them: "
-                                    "the suit still makes one trick from length.")
-        more = translate("Analysis", "{0}. Here they break {1}, but {2}'s remaining {3} are too low to stop them: "
-                                     "the suit still makes {4} tricks from length.")
+    one = translate("Analysis", "{0}. Here they break {1}, but {2}'s remaining {3} are too low to stop them: "
+                                "the suit still makes one trick from length.")
+    more = translate("Analysis", "{0}. Here they break {1}, but {2}'s remaining {3} are too low to stop them: "
+                                 "the suit still makes {4} tricks from length.")
     said = counted(got, one, more)
-    text = said.format(_length_head(c, hands, declarer), here, seat_words(longer), suit_colour(c.suit),
+    text = said.format(_length_head(c, hands, declarer, trump), here, seat_words(longer), suit_colour(c.suit),
                        number_words(got))
     return Chance("length", c.suit, got, True, text, hoped=got)
 
 
 def _length_played(c: SuitCount, hands: Sequence[int], declarer: int, split: Sequence[int], got: int,
-                   longer: int) -> Chance:
+                   longer: int, trump: int | None) -> Chance:
     """A length chance the break alone would lose but a repeated finesse wins (B/23 of a
     teacher's review: ♥A J 8 4 opposite ♥K 9 7 against South's ♥Q 10 5 3 — finessing twice
     through South brings in all four, where "they break 4–2, so the long cards win nothing"
@@ -894,7 +900,7 @@ def _length_played(c: SuitCount, hands: Sequence[int], declarer: int, split: Seq
                                               "{3}: the suit still makes one trick from length."),
                    translate("Analysis", "{0}. Here they break {1}, but repeating the finesse picks up {2}'s "
                                          "{3}: the suit still makes {4} tricks from length."))
-    text = said.format(_length_head(c, hands, declarer), here, seat_words(longer), suit_colour(c.suit),
+    text = said.format(_length_head(c, hands, declarer, trump), here, seat_words(longer), suit_colour(c.suit),
                        number_words(got))
     return Chance("length", c.suit, got, True, text, hoped=c.hoped_long_tricks)
 
@@ -1209,7 +1215,7 @@ def _cap_suits(chances: list[Chance], counts: Sequence[SuitCount], hands: Sequen
                 over -= ch.tricks
         for k, ch in enumerate(chances):
             if over > 0 and ch.suit == s and ch.works and ch.kind == "length":
-                chances[k] = _length(c, hands, declarer, cap=max(0, ch.tricks - over))
+                chances[k] = _length(c, hands, declarer, trump=trump, cap=max(0, ch.tricks - over))
                 over -= ch.tricks - chances[k].tricks
 
 
@@ -1254,7 +1260,7 @@ def extra_chances(hands: Sequence[int], declarer: int, strain: str | None = None
         # With no honour the suit loses three rounds first, too slow to offer; and where the
         # defenders hold more of it than the side (♥K J 8 5 2 opposite a void) it is theirs.
         if c.hoped_long_tricks and _has_honour(hands, declarer, c.suit) and c.cards > c.defenders:
-            chances.append(_length(c, hands, declarer))
+            chances.append(_length(c, hands, declarer, trump=trump))
         f = find_finesse(hands, declarer, c.suit, c)
         if f is not None:
             finesses[c.suit] = f
@@ -1291,10 +1297,10 @@ def extra_chances(hands: Sequence[int], declarer: int, strain: str | None = None
         if alone and any(o.kind == "finesse" for o in others):
             played = room
             if played > max(ch.tricks, ranked):
-                chances[k] = _length(c, hands, declarer, played=played)
+                chances[k] = _length(c, hands, declarer, played=played, trump=trump)
                 continue
         if ranked > ch.tricks:
-            chances[k] = _length(c, hands, declarer, ranked=ranked, after_trumps=not alone)
+            chances[k] = _length(c, hands, declarer, ranked=ranked, trump=trump)
     if trump is not None:
         for r in find_ruffs(hands, declarer, trump, counts):
             # On the layout a working finesse's card wins its round: it is no loser to ruff
