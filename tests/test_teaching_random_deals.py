@@ -660,3 +660,13 @@ def test_a_finesse_led_from_the_ruffing_hand_is_judged_on_the_suit_alone():
     clubs = chance(board, "S", "finesse", 3)
     assert not clubs.works and clubs.text.endswith("yet the finesse gains nothing: the suit makes as many tricks "
                                                    "without it."), clubs.text
+
+
+def test_against_no_trumps_a_suit_dummy_holds_long_under_its_ace_is_not_led():
+    # Set I, board 19: West's ♥J 10 8 6 2 against dummy's ♥A 9 5 4 3 is declarer's suit, not
+    # the defence's; the six spades headed by the king are (a spade beats 3NT by two, a heart
+    # lets it make).
+    said = answer("S:76.KQ.KQT96.AK63 K98542.JT862.A.T A3.A9543.J872.J8 QJT.7.543.Q97542", "S", "lead")
+    assert "Lead the ♠5, fourth highest from your longest and strongest suit (♠K 9 8 5 4 2)" in said, said
+    assert said.endswith("Not hearts: dummy holds ♥A 9 5 4 3: the suit is declarer's source of tricks, not "
+                         "yours."), said

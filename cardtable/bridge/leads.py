@@ -16,8 +16,9 @@ score for how safe and how useful that lead is:
   it); a small card away from a lone king or queen (K 7 3, Q 8 2) comes last;
 * **dummy on the table** changes the value: a side suit dummy is void or singleton in,
   with trumps there, gives declarer a ruff — so a trump is led instead, each round taking
-  one of dummy's; a long suit dummy holds strongly is its source of tricks, not the
-  defenders'; where dummy is weak, partner, who plays after it, can win cheaply (against
+  one of dummy's; a long suit dummy holds strongly (or, against no trumps, at least as long
+  as the leader under its ace or king) is its source of tricks, not the defenders'; where
+  dummy is weak, partner, who plays after it, can win cheaply (against
   a suit that is worth a little). Leading away from
   an honour into dummy's tenace (your king under its ace–queen) gives declarer a free
   finesse: that suit is led only when every suit is one;
@@ -298,16 +299,26 @@ def _with_dummy(opt: _Option, mine: list[int], d: list[int], dummy_trumps: int, 
                                                           "declarer a free finesse").format(
                 held, card_text(card_of(opt.suit, mine[0]))), trap=True)
         if nt and len(d) >= 4 and opt.rule in ("fourth", "away"):
-            return opt.adjusted(SCORES["source"], but=translate(
-                "Leads", "dummy holds {0}: the suit is declarer's source of tricks, not yours").format(held))
+            return _declarers_source(opt, d)
         if passive and not nt:
             return opt.adjusted(SCORES["strong"], but=translate(
                 "Leads", "dummy holds {0}: a lead there plays into declarer's strength").format(held))
         return opt
+    # Against no trumps a suit dummy holds as long as the leader, under its ace or king, is
+    # declarer's to set up (set I of a teacher's review: ♥J 10 8 6 2 led into dummy's
+    # ♥A 9 5 4 3 let 3NT make; the six spades headed by the king beat it by two).
+    if nt and len(d) >= 4 and len(d) >= len(mine) and d[0] >= 13 and opt.rule in ("fourth", "away"):
+        return _declarers_source(opt, d)
     if (not d or d[0] <= 10) and opt.rule != "ace":
         gain = _score(nt, "weak-away" if opt.rule == "away" else "weak")
         return opt.adjusted(gain, _weak_dummy_words(opt, name, mine, d, nt))
     return opt
+
+
+def _declarers_source(opt: _Option, d: list[int]) -> _Option:
+    """A long lead into a long suit of dummy's, against no trumps: declarer's suit to set up."""
+    return opt.adjusted(SCORES["source"], but=translate(
+        "Leads", "dummy holds {0}: the suit is declarer's source of tricks, not yours").format(holding(opt.suit, d)))
 
 
 def _weak_dummy_words(opt: _Option, name: str, mine: list[int], d: list[int], nt: bool) -> str:
