@@ -670,3 +670,27 @@ def test_against_no_trumps_a_suit_dummy_holds_long_under_its_ace_is_not_led():
     assert "Lead the ♠5, fourth highest from your longest and strongest suit (♠K 9 8 5 4 2)" in said, said
     assert said.endswith("Not hearts: dummy holds ♥A 9 5 4 3: the suit is declarer's source of tricks, not "
                          "yours."), said
+
+
+def test_tricks_won_where_top_cards_are_stranded_need_a_way_in():
+    # Set I, board 16 (East declares; West's ♣K Q 10 8 4 3, East's singleton ♣A): Q7 said "no
+    # way to reach" West while Q9 counted three long clubs there, reached double dummy only
+    # once the ♣A still blocks the suit. Q7 now says what it checked (top cards), Q9 what its
+    # long clubs need.
+    deal = "W:KT6.J95.J.KQT843 QJ87.4.Q943.9752 52.762.AKT8765.A A943.AKQT83.2.J6"
+    sure = answer(deal, "W", "sure")
+    assert "The ♣K Q are not top tricks: no top card leads to the hand that holds them." in sure, sure
+    clubs = chance(deal, "W", "length", 3)
+    assert clubs.text.endswith("Like the ♣K Q, these tricks are won in West's hand and need a way to reach it."), \
+        clubs.text
+    # Set I, board 23: the ♣A stranded in West, the club promotion won there too.
+    deal = "S:J3.T6.AQT96.Q532 52.QJ74.54.AJ987 AQT9.K832.J7.T64 K8764.A95.K832.K"
+    sure = answer(deal, "S", "sure")
+    assert "The ♣A is not a top trick: once the suit is played, no top card leads back to the hand that holds it." \
+        in sure, sure
+    clubs = chance(deal, "S", "promotion", 3)
+    assert clubs.text.endswith("Like the ♣A, these tricks are won in West's hand and need a way to reach it."), \
+        clubs.text
+    # Tricks won in the other hand need no such words (board 23's hearts: West's ♥Q J, but the
+    # stranded card is a club).
+    assert "way to reach" not in chance(deal, "S", "promotion", 1).text

@@ -139,7 +139,8 @@ class SureTricks:
 
     per_suit: tuple[int, int, int, int]
     ranks: tuple[tuple[int, ...], ...]  # the winning ranks per suit, highest first
-    #: Top winners that cannot be cashed, per suit: no way to reach the hand that holds them.
+    #: Top winners that cannot be cashed, per suit: no top card leads to the hand that holds
+    #: them (a trick set up there later may: Q9 says its chances there need one).
     stranded: tuple[tuple[int, ...], ...] = ((), (), (), ())
     #: The suit whose opening lead by the defenders strands them (it takes the way across
     #: between the two hands), or ``None`` when they are stranded whatever is led.
@@ -172,10 +173,10 @@ class SureTricks:
                 if self.cut_by is not None:  # a teacher sees the way across; the lead takes it
                     said += " " + counted(len(self.stranded[s]), translate(
                         "Analysis", "The {0} is not a top trick: the defenders can lead {1} and knock out the "
-                                    "{2} first, and without it, once the suit is played, there is no way to "
-                                    "reach the hand that holds the {0}."), translate(
+                                    "{2} first, and without it, once the suit is played, no top card leads back "
+                                    "to the hand that holds the {0}."), translate(
                         "Analysis", "The {0} are not top tricks: the defenders can lead {1} and knock out the "
-                                    "{2} first, and without it there is no way to reach the hand that holds them.")
+                                    "{2} first, and without it no top card leads to the hand that holds them.")
                     ).format(cards, suit_colour(self.cut_by), holding(self.cut_by, self.ranks[self.cut_by][-1:]))
                     continue
                 if self.blocked[s]:
@@ -186,9 +187,9 @@ class SureTricks:
                                     "honours fall on the same tricks.")).format(cards, holding(s, self.blocked[s]))
                     continue
                 said += " " + counted(len(self.stranded[s]), translate(
-                    "Analysis", "The {0} is not a top trick: once the suit is played there is no way to reach the "
-                                "hand that holds it."), translate(
-                    "Analysis", "The {0} are not top tricks: there is no way to reach the hand that holds them.")
+                    "Analysis", "The {0} is not a top trick: once the suit is played, no top card leads back to "
+                                "the hand that holds it."), translate(
+                    "Analysis", "The {0} are not top tricks: no top card leads to the hand that holds them.")
                 ).format(cards)
         return said
 
@@ -204,6 +205,30 @@ def _raced_promotions(chances: Sequence[Chance], contract: SuggestedContract) ->
         suit_colour(count.race_suit))
     return tuple(replace(c, text=f"{c.text} {said}") if c.kind == "promotion" and c.gives and c.suit != count.race_suit
                  else c for c in chances)
+
+
+def _stranded_chances(chances: Sequence[Chance], sure: SureTricks, hands: Sequence[int], declarer: int
+                      ) -> tuple[Chance, ...]:
+    """Q9's promotion and length chances won in a hand whose top cards in that suit Q7 calls
+    stranded say that they, too, need a way into that hand (set I of a teacher's review:
+    "the ♣K Q … no way to reach the hand that holds them" beside three club tricks from
+    length counted in that very hand, where the defence times declarer's one entry while
+    the singleton ♣A still blocks the suit)."""
+    dummy = partner(declarer)
+    out = []
+    for c in chances:
+        s, stuck = c.suit, sure.stranded[c.suit]
+        if stuck and not sure.blocked[s] and c.works and c.kind in ("promotion", "length"):
+            mine, his = suit_ranks(hands[declarer], s), suit_ranks(hands[dummy], s)
+            holder = declarer if stuck[0] in mine else dummy
+            if holder == (declarer if len(mine) > len(his) else dummy):
+                said = counted(c.tricks, translate("Analysis", "Like the {0}, this trick is won in {1}'s hand and "
+                                                               "needs a way to reach it."),
+                               translate("Analysis", "Like the {0}, these tricks are won in {1}'s hand and need a "
+                                                     "way to reach it."))
+                c = replace(c, text=f"{c.text} {said.format(holding(s, stuck), seat_words(holder))}")
+        out.append(c)
+    return tuple(out)
 
 
 def _ruff_caveat(hands: Sequence[int], declarer: int, sure: SureTricks, trump: int) -> str:
@@ -540,7 +565,7 @@ def analyse(board: Board, dd: DDTable | bool | None = True) -> Analysis:
     # and the defenders' make thirteen (set F of a teacher's review: "that would be a twelfth
     # trick" from a king led towards, beside twelve top tricks and the defenders' ace).
     chances = (tuple(extra_chances(hands, decl, contract.strain)) if sure.total + sum(their_tops) < 13 else ())
-    chances = _raced_promotions(chances, contract)
+    chances = _stranded_chances(_raced_promotions(chances, contract), sure, hands, decl)
     best = best_contract(table, decl) if table is not None else None
     ex["game"] = _game_text(decl, sure, contract, table, best, longest_fit(hands[decl], hands[dummy], contract.strain))
     ex["extra"] = _extra_text(decl, sure, chances, contract, table, their_tops)
