@@ -694,3 +694,12 @@ def test_tricks_won_where_top_cards_are_stranded_need_a_way_in():
     # Tricks won in the other hand need no such words (board 23's hearts: West's ♥Q J, but the
     # stranded card is a club).
     assert "way to reach" not in chance(deal, "S", "promotion", 1).text
+
+
+def test_the_defenders_cash_through_an_honour_that_falls():
+    # Set I, board 14: West declares in no trumps with ♠J 6 3 opposite ♠7 4; the defenders'
+    # ♠A K Q drop the jack and their long spades run: Q8's "about eight tricks" stopped the
+    # count at the jack. With the ♥A and ♦A, six tricks (spades four, at an even break).
+    said = answer("E:J63.KQJ2.J63.Q43 Q9.AT83.T92.9876 74.654.KQ54.AKJ2 AKT852.97.A87.T5", "E", "game")
+    assert "But the defenders can take six tricks with their top cards, so no more than seven are there for " \
+           "declarer." in said, said

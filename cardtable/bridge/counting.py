@@ -490,7 +490,8 @@ def _even_chances(n: int, said: tuple[str, str, str, str, str]) -> str:
 
 def their_top_tricks(hands: Sequence[int], declarer: int, suit: int, trump: int | None) -> int:
     """Tricks the defenders can cash in ``suit`` from the top: their unbroken run of cards
-    from the ace, no more than they hold — and in a trump contract's side suit no more than
+    from the ace (a card of the side's that must fall under it does not break it), no more
+    than they hold — and in a trump contract's side suit no more than
     the shorter of declarer's and dummy's holdings (after that one of them trumps).
 
     Tried and dropped (2026-11-27): counting also the honours a promotion loses to (♦A and ♦Q
@@ -500,9 +501,17 @@ def their_top_tricks(hands: Sequence[int], declarer: int, suit: int, trump: int 
     dummy = partner(declarer)
     mine, his = suit_ranks(hands[declarer], suit), suit_ranks(hands[dummy], suit)
     side = set(mine) | set(his)
+    # The run goes on past a card of the side's that falls under it: played from a hand too
+    # short to keep it until the defenders' higher cards are gone (♠J 6 3 under their ♠A K Q:
+    # set I of a teacher's review, six spades cashed through it beside Q8's "about eight").
     run = 0
-    while 14 - run >= 2 and 14 - run not in side:
-        run += 1
+    for r in range(14, 1, -1):
+        if r in side:
+            hand = mine if r in mine else his
+            if sum(1 for x in hand if x < r) + 1 > run:
+                break
+        else:
+            run += 1
     # No more rounds than the longer defender holds, at the most even break declarer can
     # expect (♦A J 4 opposite ♦K Q 10 6 cash four, not five: "five tricks with their top
     # cards" beside double dummy's nine was false).
