@@ -67,6 +67,10 @@ def test_a_wrong_count_of_points_is_told_to_you_not_about_you(qtbot, tmp_path):
     # The refused count is not offered again: the button said "Announce 8" beside "count again".
     confirm = w.panel.current.confirm
     assert confirm.text() == "Announce" and not confirm.isEnabled()
+    # Enter again on the same count (the first press seemed not to take): the reason stays.
+    QTest.keyClick(spin, Qt.Key.Key_Return)
+    assert w.panel.current.error.isVisibleTo(w.panel.current), "the refusal's reason vanished"
+    assert w.panel.current.error.text().replace("\xa0", " ") == line
     QTest.keyClicks(spin, str(held))  # typed over (the field comes back selected)
     assert confirm.text() == f"Announce {held}" and confirm.isEnabled()
 

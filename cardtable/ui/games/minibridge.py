@@ -297,7 +297,7 @@ class AnnounceWidget(DecisionWidget):
         self.spin.setAccessibleName(self.tr("Your high-card points"))
         self.spin.setToolTip(self.tr("Type your points (0–37) or use the arrows"))
         label.setBuddy(self.spin)
-        self.spin.valueChanged.connect(lambda _v: self._after_select(None))
+        self.spin.valueChanged.connect(self._value_changed)
         row.addWidget(self.spin)
         self.helper = QPushButton(self.tr("Count for me"), self)
         self.helper.setObjectName("helper")
@@ -351,6 +351,15 @@ class AnnounceWidget(DecisionWidget):
         if self.spin.value() < 0 or (self._deal_key(), self.spin.value()) == getattr(self, "_refused", None):
             return None  # a count just refused is not offered again ("Announce 8" beside "count again")
         return Announce(seat, self.spin.value())
+
+    def _value_changed(self, value: int) -> None:
+        """A new count clears the last refusal's reason; the refused count itself does not (Enter
+        pressed again on it re-reads the field, which signals the same value again, and the
+        reason vanished beside a greyed button)."""
+        if (self._deal_key(), value) == getattr(self, "_refused", None):
+            self._sync()
+        else:
+            self._after_select(None)
 
     def _deal_key(self) -> tuple[int, tuple[int, ...]]:
         return self.view.round_index, tuple(int(c) for c in self.view.hand)
