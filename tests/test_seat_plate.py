@@ -28,3 +28,14 @@ def test_a_seat_plate_writes_red_suits_in_red(badge, red_wanted):
     p.end()
     red = sum(reddish(img.pixelColor(x, y)) for y in range(img.height()) for x in range(img.width()))
     assert (red > 3) == red_wanted, red
+
+
+def test_the_dealer_chip_keeps_clear_of_the_facts_line():
+    """The chip sat over the last digit of "won 10" on the dealer's plate: it stays in the name
+    line's corner, inside the plate, above the facts line at every width."""
+    for width in (110.0, 160.0, 240.0):
+        plate = SeatPlate("Ben", width)
+        plate.set(dealer=True, badge="Turnip ♥")
+        chip, info = plate.chip_rect(), plate.info_rect()
+        assert chip.bottom() <= info.top(), (chip, info)
+        assert plate.boundingRect().contains(chip)

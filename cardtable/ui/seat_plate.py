@@ -116,6 +116,15 @@ class SeatPlate(QGraphicsObject):
         """True when nothing on the plate is cut short."""
         return self.wanted_width() <= self._width + 0.5
 
+    def chip_rect(self) -> QRectF:
+        """The dealer chip: in the name line's corner, clear of the facts line below (it sat
+        over the last digit of "won 10")."""
+        return QRectF(self._width / 2 - 22, -PLATE_HEIGHT / 2 + 3, 16, 16)
+
+    def info_rect(self) -> QRectF:
+        """The facts line (badge and tricks won), under the name."""
+        return QRectF(-self._width / 2 + 10, -PLATE_HEIGHT / 2 + 20, self._width - 16, 16)
+
     def boundingRect(self) -> QRectF:
         return QRectF(-self._width / 2 - 4, -PLATE_HEIGHT / 2 - 4, self._width + 8, PLATE_HEIGHT + 8)
 
@@ -137,7 +146,7 @@ class SeatPlate(QGraphicsObject):
         painter.setPen(QColor(250, 247, 235))
         left = box.left() + 10
         if self.dealer:
-            chip = QRectF(box.right() - 24, box.top() + 5, 18, 18)
+            chip = self.chip_rect()
             painter.setBrush(QColor(245, 245, 240))
             painter.setPen(Qt.PenStyle.NoPen)
             painter.drawEllipse(chip)
@@ -156,7 +165,7 @@ class SeatPlate(QGraphicsObject):
         painter.setFont(info_font)
         painter.setPen(QColor(215, 230, 215))
         info = self.info_text()
-        info_rect = QRectF(left, box.top() + 20, w - 16, 16)
+        info_rect = self.info_rect()
         info = _info_metrics().elidedText(info, Qt.TextElideMode.ElideRight, info_rect.width())
         _draw_suited(painter, info_rect, info, QColor(215, 230, 215))
 
