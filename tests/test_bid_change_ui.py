@@ -54,7 +54,7 @@ def test_a_bid_is_changed_with_the_key_and_the_button_until_the_next_player_bids
     assert [b.isEnabled() for b in widget.buttons] == [True, True]  # the bid buttons are back
     assert not widget.confirm.isEnabled()  # the bid made again changes nothing
     # the others' bids, not yours
-    assert widget.summary.text().replace("\xa0", " ") == bids_so_far(1, s.match.current.bids[3])
+    assert widget.summary.text().replace("\xa0", " ") == bids_so_far(1, s.match.current.bids[3], between="<br>")
     press(qtbot, w, "0")
     assert s.match.current.bids == [0, None, None, s.match.current.bids[3]]
     qtbot.waitUntil(lambda: w.panel.offer is not None)

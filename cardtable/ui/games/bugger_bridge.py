@@ -26,7 +26,7 @@ from ...scorekeeper import (
 )
 from ...words import card_sign, counted
 from ..decision_look import DIGIT_KEYS, suit_html
-from ..decision_widget import ChoiceButton, DecisionWidget
+from ..decision_widget import ChoiceButton, DecisionWidget, plain_text
 from ..scorekeeper_form import EntryForm, fill, number, spin_box
 from ..sheet_model import (
     CURRENT,
@@ -311,7 +311,7 @@ class BuggerBridgeBidWidget(DecisionWidget):
             self.summary.setText(self.tr("Nobody else has bid yet."))
         else:
             self.summary.setText(self.summary_text(top, total - (self._made or 0), first=others == 0))
-        self.summary.setAccessibleName(self.summary.text())
+        self.summary.setAccessibleName(plain_text(self.summary.text()))
         forbidden = [b for b in range(top + 1) if b not in self._bids]
         self._why = {b: self._why_not(b, top, total) for b in forbidden}
         for b, button in enumerate(self.buttons):
@@ -329,7 +329,7 @@ class BuggerBridgeBidWidget(DecisionWidget):
 
     def summary_text(self, top: int, total: int, first: bool = False) -> str:
         """The status line: the bids so far, and which bid makes the round even."""
-        return bids_so_far(top, total, first)
+        return bids_so_far(top, total, first, "<br>")
 
     def _why_not(self, b: int, top: int, total: int) -> str:
         if self.view.info_as(BuggerBridgeInfo).hook and self.view.seat == self.view.dealer and total + b == top:
@@ -658,12 +658,13 @@ class BuggerBridgeFace(GameFace):
         return fill(translate("Scorekeeper", "%1   (bid %2 %3)"), number(result.totals[seat]), bid, made)
 
 
-def bids_so_far(cards: int, total: int, first: bool = False) -> str:
+def bids_so_far(cards: int, total: int, first: bool = False, between: str = " ") -> str:
     """Where the bidding stands, in plain words: the bids so far against the tricks there are,
     and the bid that would make the round even (the bids adding up to the tricks; the hook
     rule forbids it to the dealer), or how far the bids are already over. ``first``: nobody
     else has bid yet, which is all there is to say ("0 of 4 tricks; a bid of 4 would make
-    them even" was read as advice)."""
+    them even" was read as advice). ``between`` goes between the two sentences: the panel puts
+    each on its own line ("… A bid" / "of 2 would make them even." read badly)."""
     if first:
         return translate("BuggerBridge", "You bid first: nobody has bid yet.")
     trick_word = (translate("BuggerBridge", "Bids so far: {0} of 1 trick.") if cards == 1
@@ -671,8 +672,8 @@ def bids_so_far(cards: int, total: int, first: bool = False) -> str:
     said = trick_word.format(total, cards)
     even = cards - total
     if even >= 0:
-        return said + " " + translate("BuggerBridge", "A bid of {0} would make them even.").format(even)
-    return said + " " + translate("BuggerBridge", "They are already over by {0}.").format(-even)
+        return said + between + translate("BuggerBridge", "A bid of {0} would make them even.").format(even)
+    return said + between + translate("BuggerBridge", "They are already over by {0}.").format(-even)
 
 
 register(BuggerBridgeFace())
