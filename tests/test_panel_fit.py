@@ -341,3 +341,6 @@ def test_no_widow_joins_a_paragraphs_last_words_and_keeps_its_markup():
     # Tags and entities count as what they show, and their spaces are left alone.
     said = no_widow('Lead a <span style="color:#c00">♥</span> or a &amp; then anything at all, now')
     assert said == 'Lead a <span style="color:#c00">♥</span> or a &amp; then anything\u00a0at\u00a0all,\u00a0now'
+    # An honour's letter stays with its value anywhere ("count again (A" / "4, K 3 …").
+    said = no_widow("Count your points with A 4, K 3, Q 2 and J 1 before you announce them to the table, please.")
+    assert "A\u00a04, K\u00a03, Q\u00a02 and J\u00a01 before" in said, repr(said)

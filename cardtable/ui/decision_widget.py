@@ -4,6 +4,7 @@ builds on — show the view, pick, confirm, send one legal action."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar
@@ -110,10 +111,16 @@ def no_widow(text: str, tail: int = WIDOW_TAIL) -> str:
     """``text`` (rich text, paragraphs split by ``<br>``) with the last words of each long
     paragraph joined by no-break spaces, up to ``tail`` characters: wrapped, its last line
     carries a phrase ("holds 4: 22 together."), not a word or two ("22 together." under a
-    full line at 1024×700), nor a line on a word of one or two letters. A paragraph shorter
+    full line at 1024×700), nor a line on a word of one or two letters. An honour's letter
+    stays with its value ("A 4") anywhere in the text. A paragraph shorter
     than twice that is left alone, and at most six words are joined, so the tail always
     fits the narrowest panel."""
-    return "<br>".join(_join_tail(p, tail) for p in text.split("<br>"))
+    return "<br>".join(_join_tail(_HONOUR_VALUE.sub("\\1\u00a0", p), tail) for p in text.split("<br>"))
+
+
+#: A lone capital letter before a number: an honour and its value ("A 4, K 3, Q 2, J 1"),
+#: never split between two lines ("count again (A" / "4, K 3 …").
+_HONOUR_VALUE = re.compile(r"(?<![\w&#])([A-Z]) (?=\d)")
 
 
 def _join_tail(paragraph: str, tail: int) -> str:
