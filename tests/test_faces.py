@@ -207,3 +207,16 @@ def test_minibridge_plates_and_sheet_give_west_as_o_in_french(qapp):
         assert [face.plate_name(p, "X")[-1] for p in sorted(range(4), key=table_compass)] == list("NESO")
     finally:
         remove_translators(qapp)
+
+
+def test_a_minibridge_player_named_by_the_seat_gets_no_second_compass_letter(qapp):
+    """A practice deal names its players by their seats: "North", not "North · N"."""
+    from cardtable.ui.games.minibridge import table_compass
+    from cardtable.ui.new_game import compass_point
+
+    face = face_for("minibridge")
+    for player in range(4):
+        point = compass_point(table_compass(player))
+        assert face.plate_name(player, point) == point
+    west = next(p for p in range(4) if table_compass(p) == 3)
+    assert face.plate_name(west, compass_point(0)) == f"{compass_point(0)} · W"  # a name, not this seat

@@ -801,7 +801,10 @@ class MinibridgeFace(GameFace):
         return translate("Table", "Contract not chosen yet")
 
     def plate_name(self, player: int, name: str) -> str:
-        return f"{name} · {compass_letter(table_compass(player))}"
+        """The name and the seat's compass letter ("Ben · N"); a practice deal's players are
+        named by their seats, and "North · N" said it twice."""
+        point = table_compass(player)
+        return name if name == compass_point(point) else f"{name} · {compass_letter(point)}"
 
     def table_info(self, table: PublicTable, view: PlayerView) -> list[str]:
         """The deal, the contract and who declares, and the tricks each side has taken."""
