@@ -165,6 +165,15 @@ def test_dumb_bunny_corner_says_the_hand_once_and_the_sides_tricks(qapp):
     ours = won[view.seat] + won[(view.seat + 2) % 4]
     lines = face.table_info(public_table(m, 0), view)
     assert lines == ["Hand 1 of 16", f"Tricks: your side {ours} – theirs {5 - ours}"]
+    # Hand 4 is blind, and the partners change after it, not now.
+    while m.rounds_completed < 3 or m.current is None:
+        rnd = m.current
+        if rnd is None:
+            m.deal(rng)
+            continue
+        m.apply(Play(rnd.to_act, random_card(rnd.legal_mask(), rng)))
+    lines = face.table_info(public_table(m, 0), m.current.view(0))
+    assert lines[0] == "Hand 4 of 16: blind · then new partners", lines
 
 
 def test_another_table_is_told_not_started_while_ours_plays_then_done():

@@ -86,32 +86,32 @@
         <translation>Pas de levées maîtresses avec {0}&#xa0;: {1} de l’autre main bloquent la couleur, si bien que des honneurs tombent dans les mêmes levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1126"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1135"/>
         <source>The {0} are at risk: {1} has one {2} and {4} trumps, too many for declarer to draw, so could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a qu’un {2} et a {4} atouts, trop pour que le déclarant les tire, et pourrait donc couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1128"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1137"/>
         <source>The {0} are at risk: {1} has {5} {2} and {4} trumps, too many for declarer to draw, so could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a que {5} {2} et a {4} atouts, trop pour que le déclarant les tire, et pourrait donc couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1123"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1132"/>
         <source>The {0} are at risk: {1} has no {0} and {2} trumps, too many for declarer to draw, so could trump the first round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a pas de {0} et a {2} atouts, trop pour que le déclarant les tire, et pourrait donc couper dès le premier tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1148"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1157"/>
         <source>The {0} are safe only once trumps are drawn: {1} has no {0} and could trump the first round.</source>
         <translation>Les levées à {0} ne sont sûres qu’une fois les atouts tirés&#xa0;: {1} n’a pas de {0} et pourrait couper dès le premier tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1150"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1159"/>
         <source>The {0} are safe only once trumps are drawn: {1} has one {2} and could trump the {3} round.</source>
         <translation>Les levées à {0} ne sont sûres qu’une fois les atouts tirés&#xa0;: {1} n’a qu’un {2} et pourrait couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1152"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1161"/>
         <source>The {0} are safe only once trumps are drawn: {1} has {4} {2} and could trump the {3} round.</source>
         <translation>Les levées à {0} ne sont sûres qu’une fois les atouts tirés&#xa0;: {1} n’a que {4} {2} et pourrait couper au {3} tour.</translation>
     </message>
@@ -743,293 +743,293 @@
         <translation>{0} levées et demie grâce à {1} jeux vers un roi (une chance sur deux chacun)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="674"/>
+        <location filename="../../cardtable/bridge/counting.py" line="683"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then make one trick — sure to work, whoever holds it.</source>
         <extracomment>Tricks the defenders take on the way, which declarer can never have (a promotion&apos;s missing honours, the ace a king is led towards).</extracomment>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis fait une levée — à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="676"/>
+        <location filename="../../cardtable/bridge/counting.py" line="685"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then make {4} tricks — sure to work, whoever holds it.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis fait {4} levées — à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="678"/>
+        <location filename="../../cardtable/bridge/counting.py" line="687"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then add one trick — sure to work, whoever holds it.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis gagne une levée de plus — à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="680"/>
+        <location filename="../../cardtable/bridge/counting.py" line="689"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then add {4} tricks — sure to work, whoever holds it.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis gagne {4} levées de plus — à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="684"/>
+        <location filename="../../cardtable/bridge/counting.py" line="693"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then make one trick — sure to work, whoever holds them.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis fait une levée — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="686"/>
+        <location filename="../../cardtable/bridge/counting.py" line="695"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then make {4} tricks — sure to work, whoever holds them.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis fait {4} levées — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="688"/>
+        <location filename="../../cardtable/bridge/counting.py" line="697"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then add one trick — sure to work, whoever holds them.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis gagne une levée de plus — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="690"/>
+        <location filename="../../cardtable/bridge/counting.py" line="699"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then add {4} tricks — sure to work, whoever holds them.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis gagne {4} levées de plus — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="763"/>
+        <location filename="../../cardtable/bridge/counting.py" line="772"/>
         <source>On this layout the {0} falls under the {1}, so no trick is lost to it.</source>
         <translation>Avec cette répartition, {0} tombe sous {1}&#xa0;: le déclarant ne lui cède aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="764"/>
+        <location filename="../../cardtable/bridge/counting.py" line="773"/>
         <source>On this layout the {0} fall under the {1}, so no trick is lost to them.</source>
         <translation>Avec cette répartition, {0} tombent sous {1}&#xa0;: le déclarant ne leur cède aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="766"/>
+        <location filename="../../cardtable/bridge/counting.py" line="775"/>
         <source>On this layout the {0} falls under the {1}, so only the {2} takes a trick.</source>
         <translation>Avec cette répartition, {0} tombe sous {1}&#xa0;: la défense ne fait de levée qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="768"/>
+        <location filename="../../cardtable/bridge/counting.py" line="777"/>
         <source>On this layout the {0} fall under the {1}, so only the {2} takes a trick.</source>
         <translation>Avec cette répartition, {0} tombent sous {1}&#xa0;: la défense ne fait de levée qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="770"/>
+        <location filename="../../cardtable/bridge/counting.py" line="779"/>
         <source>On this layout the {0} falls under the {1}, so only the {2} take tricks.</source>
         <translation>Avec cette répartition, {0} tombe sous {1}&#xa0;: la défense ne fait de levées qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="772"/>
+        <location filename="../../cardtable/bridge/counting.py" line="781"/>
         <source>On this layout the {0} fall under the {1}, so only the {2} take tricks.</source>
         <translation>Avec cette répartition, {0} tombent sous {1}&#xa0;: la défense ne fait de levées qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="829"/>
+        <location filename="../../cardtable/bridge/counting.py" line="838"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} wins a trick once theirs are gone and trumps are drawn</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, le {5} {6} en {4} fait une levée une fois celles-ci épuisées et les atouts tirés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="832"/>
+        <location filename="../../cardtable/bridge/counting.py" line="841"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} wins a trick once theirs are gone</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, le {5} {6} en {4} fait une levée une fois celles-ci épuisées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="836"/>
+        <location filename="../../cardtable/bridge/counting.py" line="845"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} win {7} tricks once theirs are gone and trumps are drawn</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, les {5} {6} en {4} font {7} levées une fois celles-ci épuisées et les atouts tirés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="839"/>
+        <location filename="../../cardtable/bridge/counting.py" line="848"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} win {7} tricks once theirs are gone</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, les {5} {6} en {4} font {7} levées une fois celles-ci épuisées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1135"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1144"/>
         <source>The {0} are at risk: {1} has no {0} and {2} trumps, as many as declarer&apos;s longer trump hand, so drawing them would take all of declarer&apos;s; else {1} could trump the first round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a pas de {0} et a {2} atouts, autant que la plus longue main d’atouts du déclarant, si bien que les tirer prendrait tous ceux du déclarant&#xa0;; sinon {1} pourrait couper dès le premier tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1139"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1148"/>
         <source>The {0} are at risk: {1} has one {2} and {4} trumps, as many as declarer&apos;s longer trump hand, so drawing them would take all of declarer&apos;s; else {1} could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a qu’un {2} et a {4} atouts, autant que la plus longue main d’atouts du déclarant, si bien que les tirer prendrait tous ceux du déclarant&#xa0;; sinon {1} pourrait couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1142"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1151"/>
         <source>The {0} are at risk: {1} has {5} {2} and {4} trumps, as many as declarer&apos;s longer trump hand, so drawing them would take all of declarer&apos;s; else {1} could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a que {5} {2} et a {4} atouts, autant que la plus longue main d’atouts du déclarant, si bien que les tirer prendrait tous ceux du déclarant&#xa0;; sinon {1} pourrait couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1179"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1188"/>
         <source>{0} Led the other way, from {1} through {2} towards {3}&apos;s {4}, finessing makes one more trick in {5}.</source>
         <translation>{0} Jouée dans l’autre sens, de {1} à travers {2} vers les cartes de {3} ({4}), l’impasse fait une levée de plus à {5}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1181"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1190"/>
         <source>{0} Led the other way, from {1} through {2} towards {3}&apos;s {4}, finessing makes {6} more tricks in {5}.</source>
         <translation>{0} Jouée dans l’autre sens, de {1} à travers {2} vers les cartes de {3} ({4}), l’impasse fait {6} levées de plus à {5}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="805"/>
+        <location filename="../../cardtable/bridge/counting.py" line="814"/>
         <source>{0} — and they do break {1} here.</source>
         <comment>{0}: the chance of length</comment>
         <translation>{0} — et elles se répartissent bien {1} ici.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="808"/>
+        <location filename="../../cardtable/bridge/counting.py" line="817"/>
         <source>{0}. Here they break {1}, which still leaves {2} one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, ce qui laisse encore à {2} une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="810"/>
+        <location filename="../../cardtable/bridge/counting.py" line="819"/>
         <source>{0}. Here they break {1}, which still leaves {2} {3} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, ce qui laisse encore à {2} {3} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="813"/>
+        <location filename="../../cardtable/bridge/counting.py" line="822"/>
         <source>{0}. Here they break {1}, so the long cards win nothing.</source>
         <translation>{0}. Ici elles se répartissent {1}, et les cartes longues ne font aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="899"/>
+        <location filename="../../cardtable/bridge/counting.py" line="908"/>
         <source>{0}. Here they break {1}, but repeating the finesse picks up {2}&apos;s {3}: the suit still makes one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais en répétant l’impasse on capture les cartes à {3} de {2}&#xa0;: la couleur fait quand même une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="901"/>
+        <location filename="../../cardtable/bridge/counting.py" line="910"/>
         <source>{0}. Here they break {1}, but repeating the finesse picks up {2}&apos;s {3}: the suit still makes {4} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais en répétant l’impasse on capture les cartes à {3} de {2}&#xa0;: la couleur fait quand même {4} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="932"/>
+        <location filename="../../cardtable/bridge/counting.py" line="941"/>
         <source>lead the {5} from {0} towards {1}&apos;s {2} and play the {3} if {4} plays low</source>
         <translation>jouez {5} depuis {0} vers {1} ({2}) et fournissez {3} si {4} joue petit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="936"/>
+        <location filename="../../cardtable/bridge/counting.py" line="945"/>
         <source>lead a small card from {0} towards {1}&apos;s {2} and play the {3} if {4} plays low</source>
         <translation>jouez petit depuis {0} vers {1} ({2}) et fournissez {3} si {4} joue petit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="939"/>
+        <location filename="../../cardtable/bridge/counting.py" line="948"/>
         <source>lead the {0} from {1}: if {2} covers with the {3}, {4} takes it; if not, let the {0} run</source>
         <translation>jouez {0} depuis {1}&#xa0;: si {2} couvre avec {3}, {4} la prend&#xa0;; sinon, laissez courir {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="943"/>
+        <location filename="../../cardtable/bridge/counting.py" line="952"/>
         <source>A finesse in {0} against the {1}: {2}. Here {3}&apos;s {1} is a singleton and falls under the {4} anyway: the trick comes without the finesse.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Ici, {3} n’a que {1} dans la couleur, qui tombe de toute façon sous {4}&#xa0;: la levée vient sans l’impasse.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="950"/>
+        <location filename="../../cardtable/bridge/counting.py" line="959"/>
         <source>A two-way finesse in {0} against the {1}: declarer can finesse either defender for it, so it is a guess. Here {2} has the {1}, yet finessing gains nothing: the suit makes as many tricks without it.</source>
         <translation>Une impasse à double sens à {0} contre {1}&#xa0;: le déclarant peut la faire contre l’un ou l’autre défenseur, c’est donc un pari. Ici, {2} détient {1}, mais l’impasse ne rapporte rien&#xa0;: la couleur fait autant de levées sans elle.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="956"/>
+        <location filename="../../cardtable/bridge/counting.py" line="965"/>
         <source>A two-way finesse in {0} against the {1}: declarer can finesse either defender for it, so it is a guess. Here {2} has the {1}, so finessing {2} wins a trick.</source>
         <translation>Une impasse à double sens à {0} contre {1}&#xa0;: le déclarant peut la faire contre l’un ou l’autre défenseur, c’est donc un pari. Ici, {2} détient {1}&#xa0;: l’impasse contre {2} gagne une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="975"/>
+        <location filename="../../cardtable/bridge/counting.py" line="984"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse wins a trick; {4}&apos;s {5} would fall under the {6} as well.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse rapporte une levée&#xa0;; {5} de {4} tomberait aussi sous {6}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="985"/>
+        <location filename="../../cardtable/bridge/counting.py" line="994"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, yet the finesse gains nothing: the suit makes as many tricks without it.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, mais l’impasse ne rapporte rien&#xa0;: la couleur fait autant de levées sans elle.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="968"/>
-        <location filename="../../cardtable/bridge/counting.py" line="978"/>
+        <location filename="../../cardtable/bridge/counting.py" line="977"/>
+        <location filename="../../cardtable/bridge/counting.py" line="987"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse loses; but {4}&apos;s {5} falls under the {6}, so the trick comes without it.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse échoue&#xa0;; mais {5} de {4} tombe sous {6}, et la levée vient sans elle.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="877"/>
+        <location filename="../../cardtable/bridge/counting.py" line="886"/>
         <source>{0}. Here they break {1}, but {2}&apos;s remaining {3} are too low to stop them: the suit still makes one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais les dernières cartes à {3} de {2} sont trop basses pour les arrêter&#xa0;: la couleur fait quand même une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="879"/>
+        <location filename="../../cardtable/bridge/counting.py" line="888"/>
         <source>{0}. Here they break {1}, but {2}&apos;s remaining {3} are too low to stop them: the suit still makes {4} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais les dernières cartes à {3} de {2} sont trop basses pour les arrêter&#xa0;: la couleur fait quand même {4} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="929"/>
+        <location filename="../../cardtable/bridge/counting.py" line="938"/>
         <source>lead the {1} from {0} and let it run if {2} plays low</source>
         <translation>jouez {1} depuis {0} et laissez-le passer si {2} joue petit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="990"/>
+        <location filename="../../cardtable/bridge/counting.py" line="999"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse wins a trick.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse rapporte une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="992"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1001"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse loses.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse échoue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1040"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1049"/>
         <source>Leading towards an honour in {0}: lead a small card from {1} towards {2}&apos;s {3}; the {4} wins a trick when {5}, who plays before it, holds the {6}. Here {7}&apos;s {6} is a singleton and falls on the first round: the {4} wins a trick anyway.</source>
         <translation>Jouer vers un honneur à {0}&#xa0;: jouez petit depuis {1} vers {2} ({3})&#xa0;; {4} gagne une levée quand {5}, qui joue avant lui, détient {6}. Ici, {6} de {7} est sec et tombe au premier tour&#xa0;: {4} gagne quand même une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1047"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1056"/>
         <source>Leading towards an honour in {0}: lead a small card from {1} towards {2}&apos;s {3}; the {4} wins a trick when {5}, who plays before it, holds the {6}. Here {5} has the {6}, in front of the {4}, so the {4} wins a trick.</source>
         <translation>Jouer vers un honneur à {0}&#xa0;: jouez petit depuis {1} vers {2} ({3})&#xa0;; {4} gagne une levée quand {5}, qui joue avant lui, détient {6}. Ici, {5} détient {6}, devant {4}&#xa0;: {4} gagne une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1050"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1059"/>
         <source>Leading towards an honour in {0}: lead a small card from {1} towards {2}&apos;s {3}; the {4} wins a trick when {5}, who plays before it, holds the {6}. Here {7} has the {6}, behind the {4}, so the lead gains nothing.</source>
         <translation>Jouer vers un honneur à {0}&#xa0;: jouez petit depuis {1} vers {2} ({3})&#xa0;; {4} gagne une levée quand {5}, qui joue avant lui, détient {6}. Ici, {7} détient {6}, derrière {4}&#xa0;: ce jeu ne rapporte rien.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1063"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1072"/>
         <source>no {0}</source>
         <comment>cards of a suit: no spades</comment>
         <translation>aucun {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1065"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1074"/>
         <source>one {0}</source>
         <comment>cards of a suit: one spade</comment>
         <translation>un {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1067"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1076"/>
         <source>{1} {0}</source>
         <comment>cards of a suit: two spades</comment>
         <translation>{1} {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1069"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1078"/>
         <source>the hand with fewer trumps</source>
         <translation>la main qui a le moins d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1070"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1079"/>
         <source>one of two hands with as many trumps</source>
         <translation>l’une des deux mains qui ont autant d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1073"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1082"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {3}&apos;s one losing {5} can be trumped there: one trick more</source>
         <translation>Coupe chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc le {5} perdant en {3} peut y être coupé&#xa0;: une levée de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1075"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1084"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {3}&apos;s {6} losing {5} can be trumped there: {6} tricks more</source>
         <translation>Coupes chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc les {6} {5} perdants en {3} peuvent y être coupés&#xa0;: {6} levées de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1080"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1089"/>
         <source>{0} — and the defenders cannot overruff here.</source>
         <translation>{0} — et la défense ne peut pas surcouper ici.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1082"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1091"/>
         <source>{0}; here a defender can overruff after one trick.</source>
         <translation>{0}&#xa0;; ici, un défenseur peut surcouper après une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1083"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1092"/>
         <source>{0}; here a defender can overruff after {1} tricks.</source>
         <translation>{0}&#xa0;; ici, un défenseur peut surcouper après {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1086"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1095"/>
         <source>{0}; here a defender runs out first and overruffs, so it gains nothing.</source>
         <translation>{0}&#xa0;; ici, un défenseur épuise la couleur le premier et surcoupe, donc la coupe ne rapporte rien.</translation>
     </message>
@@ -1088,22 +1088,22 @@
         <translation>Tapez le nombre · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="364"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="373"/>
         <source>Announce {n}</source>
         <translation>Annoncer {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="365"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="374"/>
         <source>Announce</source>
         <translation>Annoncer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="837"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="849"/>
         <source>You hold more than {n} points: count again (A 4, K 3, Q 2, J 1).</source>
         <translation>Vous avez plus de {n} points&#xa0;: recomptez (A 4, R 3, D 2, V 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="838"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="850"/>
         <source>You hold fewer than {n} points: count again (A 4, K 3, Q 2, J 1).</source>
         <translation>Vous avez moins de {n} points&#xa0;: recomptez (A 4, R 3, D 2, V 1).</translation>
     </message>
@@ -1377,27 +1377,27 @@
 <context>
     <name>BuggerBridge</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="668"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="669"/>
         <source>You bid first: nobody has bid yet.</source>
         <translation>Vous annoncez en premier&#xa0;: personne n’a encore annoncé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="669"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="670"/>
         <source>Bids so far: {0} of 1 trick.</source>
         <translation>Annonces jusqu’ici&#xa0;: {0} pour 1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="670"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="671"/>
         <source>Bids so far: {0} of {1} tricks.</source>
         <translation>Annonces jusqu’ici&#xa0;: {0} pour {1} plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="674"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="675"/>
         <source>A bid of {0} would make them even.</source>
         <translation>Une annonce de {0} mettrait le total à l’équilibre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="675"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="676"/>
         <source>They are already over by {0}.</source>
         <translation>Le total dépasse déjà de {0}.</translation>
     </message>
@@ -1615,109 +1615,109 @@
 <context>
     <name>ContractWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="400"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="409"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="414"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="477"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="423"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="486"/>
         <source>Part-score</source>
         <translation>Partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="415"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="477"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="424"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="486"/>
         <source>Game</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="422"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="431"/>
         <source>Part-score: 7 tricks, bonus 50</source>
         <translation>Partielle&#xa0;: 7 plis, prime 50</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="423"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="432"/>
         <source>Game: NT 9, ♥/♠ 10, ♣/♦ 11 tricks, bonus 300</source>
         <translation>Manche&#xa0;: SA 9, ♥/♠ 10, ♣/♦ 11 plis, prime 300</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="463"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="472"/>
         <source>No trumps: part-score 7 tricks, game 9</source>
         <translation>Sans-atout&#xa0;: partielle 7 plis, manche 9</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="464"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="473"/>
         <source>{name} as trumps: part-score 7 tricks, game {g}</source>
         <translation>{name} atout&#xa0;: partielle 7 plis, manche {g}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="471"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="480"/>
         <source>Choose a strain, then part-score or game</source>
         <translation>Choisissez une dénomination, puis partielle ou manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="474"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="483"/>
         <source>In {s}: part-score 7 tricks, game {g} tricks</source>
         <translation>À {s}&#xa0;: partielle 7 plis, manche {g} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="478"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="487"/>
         <source>{level} in {s}: {n} tricks</source>
         <translation>{level} à {s}&#xa0;: {n} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="485"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="494"/>
         <source>You are declarer: choose the contract</source>
         <translation>Vous êtes le déclarant&#xa0;: choisissez le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="495"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="504"/>
         <source>You hold {mine} points and dummy {name} holds {theirs}: {total} together.</source>
         <translation>Vous avez {mine} points et le mort {name} en a&#xa0;{theirs}&#xa0;: {total}&#xa0;à vous deux.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="500"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="509"/>
         <source>Dummy: {name}.</source>
         <translation>Mort&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="508"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="517"/>
         <source>Together you hold {fits}.</source>
         <translation>À vous deux, vous avez {fits}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="511"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="520"/>
         <source>Game needs more tricks but scores a 300 bonus instead of 50.</source>
         <translation>La manche demande plus de plis mais rapporte une prime de 300 au lieu de 50.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="512"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="521"/>
         <source>Keys: C D H S N strain · P part-score · G game · Enter plays</source>
         <translation>Touches&#xa0;: C ♣ · D ♦ · H ♥ · S ♠ · N SA · P partielle · G manche · Entrée joue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="530"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="539"/>
         <source>Made exactly: {made} points. Each trick short gives the defenders 50.</source>
         <translation>Réussi tout juste&#xa0;: {made} points. Chaque pli de chute donne 50 aux défenseurs.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="566"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="575"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="566"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="575"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="567"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="576"/>
         <source>Play {level} in {s}</source>
         <translation>Jouer {level} à {s}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="568"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="577"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -1754,9 +1754,9 @@
         <translation>Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decision_widget.py" line="633"/>
+        <location filename="../../cardtable/ui/decision_widget.py" line="640"/>
         <source>Confirm</source>
-        <extracomment>Between two parts of a hint: a line may break after the &quot;·&quot;, not before it. The marks that end a phrase: a heading&apos;s line may break after one, nowhere else. A wrapped paragraph&apos;s last line holds at least this many characters (``no_widow``). Whether the person&apos;s last move on a choice was a key (shared by every choice). The arrow keys&apos; step along a row of choices: back (left, up) or on (right, down). Room around the card for its rings (chosen, keyboard focus) and its shadow. The chosen tick&apos;s radius, as a share of the card&apos;s width, and its inset from the card&apos;s corner: a disc that fits the corner beside a suit&apos;s shoulder. At 0.13 of the width, 2 px in, it covered the heart&apos;s right lobe at every token size. The smallest caption written (pixels): smaller type cannot be read, and the suit&apos;s picture then speaks alone, larger (the name stays the tool tip and accessible name). Before, captions shrank to 7 px, where &quot;Diamonds&quot; still ran over a 38 px card. True when the action need not be one of ``view.legal`` (Minibridge points: the engine judges the count, and a wrong one is the student&apos;s lesson, not a bug). The keys&apos; hint beside the confirm button takes two lines where that is at most this wide: a long button (&quot;Play part-score in NT&quot;) squeezed it into a column of four; the panel widens instead.</extracomment>
+        <extracomment>Between two parts of a hint: a line may break after the &quot;·&quot;, not before it. The marks that end a phrase: a heading&apos;s line may break after one, nowhere else. A wrapped paragraph&apos;s last line holds at least this many characters (``no_widow``). A lone capital letter before a number: an honour and its value (&quot;A 4, K 3, Q 2, J 1&quot;), never split between two lines (&quot;count again (A&quot; / &quot;4, K 3 …&quot;). Whether the person&apos;s last move on a choice was a key (shared by every choice). The arrow keys&apos; step along a row of choices: back (left, up) or on (right, down). Room around the card for its rings (chosen, keyboard focus) and its shadow. The chosen tick&apos;s radius, as a share of the card&apos;s width, and its inset from the card&apos;s corner: a disc that fits the corner beside a suit&apos;s shoulder. At 0.13 of the width, 2 px in, it covered the heart&apos;s right lobe at every token size. The smallest caption written (pixels): smaller type cannot be read, and the suit&apos;s picture then speaks alone, larger (the name stays the tool tip and accessible name). Before, captions shrank to 7 px, where &quot;Diamonds&quot; still ran over a 38 px card. True when the action need not be one of ``view.legal`` (Minibridge points: the engine judges the count, and a wrong one is the student&apos;s lesson, not a bug). The keys&apos; hint beside the confirm button takes two lines where that is at most this wide: a long button (&quot;Play part-score in NT&quot;) squeezed it into a column of four; the panel widens instead.</extracomment>
         <translation>Confirmer</translation>
     </message>
 </context>
@@ -2206,7 +2206,7 @@
         <translation>Le Bugami à trois joueurs avec 40 cartes, un turnip, et les annonces Turnip et Doublets.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="753"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="762"/>
         <source>Bridge without the auction: count your points, the stronger pair declares.</source>
         <translation>Le bridge sans enchères&#xa0;: comptez vos points, la paire la plus forte joue le contrat.</translation>
     </message>
@@ -2240,12 +2240,12 @@
         <translation>Les trois rangs retirés comme cartes d’annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="754"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="763"/>
         <source>Deals in a session (a 20–20 redeal does not count).</source>
         <translation>Donnes d’une séance (une redonne 20–20 ne compte pas).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="755"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="764"/>
         <source>Play until a side reaches this score at the end of a deal instead (0: off).</source>
         <translation>Jouer plutôt jusqu’à ce qu’un camp atteigne ce score à la fin d’une donne (0&#xa0;: désactivé).</translation>
     </message>
@@ -2452,17 +2452,17 @@
         <translation>Évitez {0}&#xa0;: vous en avez {1}, et ce sont les plus faciles à perdre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="874"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="886"/>
         <source>Announce {0}: you hold {1} points (A 4, K 3, Q 2, J 1).</source>
         <translation>Annoncez {0}&#xa0;: vous avez {1} points (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="877"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="889"/>
         <source>Choose game in {0}: it scored best with your and dummy&apos;s cards over the layouts of the defenders&apos; cards the computer tried.</source>
         <translation>Choisissez la manche à {0}&#xa0;: c’est ce qui a marqué le mieux avec vos cartes et celles du mort, sur les répartitions des cartes de la défense que l’ordinateur a essayées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="879"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="891"/>
         <source>Choose a part-score in {0}: it scored best with your and dummy&apos;s cards over the layouts of the defenders&apos; cards the computer tried.</source>
         <translation>Choisissez une partielle à {0}&#xa0;: c’est ce qui a marqué le mieux avec vos cartes et celles du mort, sur les répartitions des cartes de la défense que l’ordinateur a essayées.</translation>
     </message>
@@ -2532,7 +2532,7 @@
         <translation>; votre annonce zéro ne veut aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="891"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="903"/>
         <source>; the contract needs {0} tricks</source>
         <translation>; le contrat demande {0} plis</translation>
     </message>
@@ -2565,12 +2565,12 @@
         <translation>{0} mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="903"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="915"/>
         <source>1 deal</source>
         <translation>1 donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="903"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="915"/>
         <source>{0} deals</source>
         <translation>{0} donnes</translation>
     </message>
@@ -3623,12 +3623,12 @@
         <translation>À vous de jouer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="829"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="841"/>
         <source>Announce your points</source>
         <translation>Annoncez vos points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="830"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="842"/>
         <source>Choose the contract</source>
         <translation>Choisissez le contrat</translation>
     </message>
@@ -3932,12 +3932,12 @@
         <translation>Rangs des cartes d’annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="745"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="754"/>
         <source>Deals in a session</source>
         <translation>Donnes par séance</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="746"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="755"/>
         <source>Or play to a score of</source>
         <translation>Ou jouer jusqu’à un score de</translation>
     </message>
@@ -3947,7 +3947,7 @@
         <translation>Carte des mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="749"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="758"/>
         <source>Off (play the deals)</source>
         <translation>Non (jouer les donnes)</translation>
     </message>
@@ -3955,7 +3955,7 @@
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="134"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="557"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="558"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="751"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="760"/>
         <source> points</source>
         <translation> points</translation>
     </message>
@@ -5679,17 +5679,17 @@ mort</translation>
         <translation>Le Turnip {0} rejoint ce pli&#xa0;: {1} le prend aussi.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="821"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="833"/>
         <source>made with {0} tricks</source>
         <translation>réussi avec {0} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="822"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="834"/>
         <source>{0} down</source>
         <translation>{0} de chute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="823"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="835"/>
         <source>Contract: {0} {1} by {2} (dummy {3}), needs {4}: {5}</source>
         <translation>Contrat&#xa0;: {0} {1} par {2} (mort {3}), il faut {4}&#xa0;: {5}</translation>
     </message>
@@ -5788,12 +5788,12 @@ mort</translation>
         <translation>Pli {0} sur {1} — gagné par {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="862"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="874"/>
         <source>this card cost a trick</source>
         <translation>cette carte a coûté une levée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="864"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="876"/>
         <source>this card cost {0} tricks</source>
         <translation>cette carte a coûté {0} levées</translation>
     </message>
@@ -6711,7 +6711,7 @@ mort</translation>
         <translation>Les règles du Bleeding Hearts ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="912"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="924"/>
         <source>The Minibridge seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Minibridge ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
@@ -6759,7 +6759,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="408"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="381"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="588"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="597"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -6841,7 +6841,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="403"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="429"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="609"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="618"/>
         <source>Choose…</source>
         <translation>Choisir…</translation>
     </message>
@@ -6906,105 +6906,105 @@ mort</translation>
         <translation>Plis saisis&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="588"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="597"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="602"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="611"/>
         <source>Strain</source>
         <translation>Dénomination</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="604"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="613"/>
         <source>Part-score</source>
         <translation>Partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="605"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="614"/>
         <source>Game</source>
         <comment>contract level, as against a part-score</comment>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="606"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="615"/>
         <source>Part-score or game</source>
         <translation>Partielle ou manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="607"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="616"/>
         <source>Tricks taken by the declaring side</source>
         <translation>Plis faits par le camp du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="613"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="622"/>
         <source>&amp;Contract:</source>
         <translation>&amp;Contrat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="615"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="624"/>
         <source>Declarer&apos;s &amp;tricks:</source>
         <translation>&amp;Plis du déclarant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="655"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="664"/>
         <source> (deals, announces first)</source>
         <translation> (donne, annonce en premier)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="657"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="666"/>
         <source>%1 points</source>
         <translation>Points de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="676"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="685"/>
         <source>Choose the contract: its strain, and part-score or game.</source>
         <translation>Choisissez le contrat&#xa0;: sa dénomination, et partielle ou manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="678"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="687"/>
         <source>Enter the tricks taken by the declaring side.</source>
         <translation>Saisissez les plis faits par le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="692"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="701"/>
         <source>The points add up to %1 of 40.</source>
         <translation>Les points totalisent %1 sur 40.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="695"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="704"/>
         <source>20–20: the deal is thrown in and the same dealer deals again.</source>
         <translation>20–20&#xa0;: la donne est annulée et le même donneur redistribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="702"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="711"/>
         <source>%1 declares for %2 (%3–%4), %5 is dummy. Now enter the contract and the tricks.</source>
         <translation>%1 est déclarant pour %2 (%3–%4), %5 est le mort. Saisissez maintenant le contrat et les plis.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="236"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="699"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="708"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="238"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="699"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="708"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="711"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="720"/>
         <source>made: %1 to %2</source>
         <translation>réussi&#xa0;: %1 pour %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="713"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="722"/>
         <source>down %1: %2 to the defenders</source>
         <translation>chute de %1&#xa0;: %2 pour la défense</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="715"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="724"/>
         <source>%1 declares for %2 (%3–%4), %5 is dummy. Needs %6 tricks; %7.</source>
         <translation>%1 joue le contrat pour %2 (%3–%4), %5 est le mort. Il faut %6 plis&#xa0;; %7.</translation>
     </message>
@@ -7206,7 +7206,7 @@ mort</translation>
         <location filename="../../cardtable/ui/games/__init__.py" line="285"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="610"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="482"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="916"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="928"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
@@ -7236,7 +7236,7 @@ mort</translation>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="917"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="929"/>
         <source>Enter the points each player announces, then the contract.</source>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
@@ -7373,7 +7373,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="644"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="490"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="921"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="933"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -7398,27 +7398,27 @@ mort</translation>
         <translation>Donne %1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="922"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="934"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="922"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="934"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="927"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="939"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="929"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="941"/>
         <source>down %1</source>
         <translation>chute de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="932"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="944"/>
         <source>Deal %1 · %2 %3 %4 · %5</source>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
@@ -8162,18 +8162,18 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Annonces réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="848"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="852"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="860"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="864"/>
         <source>Contracts made (your side declaring)</source>
         <translation>Contrats réussis (votre camp déclarant)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="900"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="912"/>
         <source>Deals played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="900"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="912"/>
         <source>Average score per deal</source>
         <translation>Score moyen par donne</translation>
     </message>
@@ -8209,7 +8209,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Parties abandonnées avant la fin&#xa0;; leurs donnes marquées comptent quand même dans les chiffres par donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="852"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="864"/>
         <source>Deals in which you or your partner declared, and how many made it</source>
         <translation>Donnes où vous ou votre partenaire avez été déclarant, et combien ont été réussies</translation>
     </message>
@@ -8437,59 +8437,59 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>annonce {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="776"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="785"/>
         <source>{0} pts</source>
         <translation>{0} pts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="777"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="786"/>
         <source>defender</source>
         <translation>défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="778"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="787"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="789"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="798"/>
         <source>Thrown in: 20–20</source>
         <translation>Donne annulée&#xa0;: 20–20</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="791"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="800"/>
         <source>Points being announced</source>
         <translation>Annonce des points en cours</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="792"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="801"/>
         <source>Contract not chosen yet</source>
         <translation>Contrat pas encore choisi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="803"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="819"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="815"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="831"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="803"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="819"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="815"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="831"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="804"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="816"/>
         <source>{0} {1} by {2}, needs {3}</source>
         <translation>{0} {1} par {2}, il faut {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="809"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="821"/>
         <source>Tricks: NS {0} · EW {1}</source>
         <translation>Plis&#xa0;: NS {0} · EO {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="780"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="789"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
@@ -8514,7 +8514,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="799"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="811"/>
         <source>Deal {0}</source>
         <translation>Donne {0}</translation>
     </message>
@@ -8530,13 +8530,13 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="343"/>
-        <source>new partners</source>
-        <translation>nouveaux partenaires</translation>
+        <source>then new partners</source>
+        <translation>puis nouveaux partenaires</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="344"/>
-        <source>move tables</source>
-        <translation>changement de tables</translation>
+        <source>then move tables</source>
+        <translation>puis changement de table</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="347"/>
@@ -8692,7 +8692,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="897"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="909"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -8730,7 +8730,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>annonce {0} · manquée&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="734"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="743"/>
         <location filename="../../cardtable/ui/round_summary.py" line="95"/>
         <source>NT</source>
         <translation>SA</translation>

@@ -340,8 +340,8 @@ class DumbBunnyFace(GameFace):
         words = {
             "swap": translate("Table", "swap"),
             "blind": translate("Table", "blind"),
-            "new_partners": translate("Table", "new partners"),
-            "move_tables": translate("Table", "move tables"),
+            "new_partners": translate("Table", "then new partners"),
+            "move_tables": translate("Table", "then move tables"),
         }
         mods = [words.get(m) or m.replace("_", " ") for m in info.modifiers]
         hand = translate("Table", "Hand {0} of {1}").format(info.hand_number, table.rounds_planned)
