@@ -651,3 +651,28 @@ def test_a_dumb_bunny_summary_says_a_swap_hand_and_what_changes_next(qtbot):
     assert footers[3] == "Next, everyone gets a new partner."  # hand 4, then new partners
     assert footers[7] == ("A swap hand: each side scores the other side's tricks.\n"
                           "Next, the East–West players move to the next table.")  # hand 8: swap, then move
+
+
+@pytest.mark.parametrize(("game", "players", "left"), [("bugami", 5, 2), ("bleeding-hearts", 3, 1)])
+def test_the_undealt_cards_taken_with_the_last_trick_are_named_under_the_summary(qtbot, game, players, left):
+    """The undealt cards go face down with the last trick and can hold a bug card that
+    counts against its winner: the summary names them, as the table never showed them."""
+    import random
+
+    from cardtable.engine import Match
+    from cardtable.engine.cards import cards_of
+    from cardtable.ui.round_summary import summary_facts
+    from cardtable.ui.sheet_model import card_text
+
+    m = Match(game, ["You", "Ada", "Ben", "Cleo", "Dev"][:players])
+    rng = random.Random(4)
+    while m.rounds_completed < 1 or m.current is not None:
+        if m.current is None:
+            m.deal(rng)
+            continue
+        m.apply(rng.choice(m.current.legal_actions()))
+    facts = summary_facts(m, 0, tuple(m.rounds[0].player_tricks), tuple(m.round_scores[0]), tuple(m.totals))
+    undealt = [card_text(c) for c in cards_of(m.rounds[0].undealt)]
+    assert len(undealt) == left
+    word = "card" if left == 1 else "cards"
+    assert f"The undealt {word}, {', '.join(undealt)}, went with the last trick." in facts.footer, facts.footer

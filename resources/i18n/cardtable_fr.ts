@@ -1292,84 +1292,84 @@
 <context>
     <name>BugamiBidWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="247"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="259"/>
         <source>Zero</source>
         <extracomment>The special bids after the four suits: bid → (glyph, caption, key, is a card back).</extracomment>
         <translation>Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="247"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="259"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="251"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="263"/>
         <source>{name} as your bug suit: keep {name} out of the tricks you win</source>
         <translation>{name} comme couleur bug&#xa0;: évitez les {name} dans les plis que vous gagnez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="256"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="268"/>
         <source>Zero: you expect to take no trick at all — {n} points if you take none</source>
         <translation>Zéro&#xa0;: vous comptez ne faire aucun pli — {n} points si vous n’en faites aucun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="269"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="281"/>
         <source>Your bid: {bid}</source>
         <translation>Votre annonce&#xa0;: {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="270"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="367"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="282"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="379"/>
         <source>Waiting for the others…</source>
         <translation>En attente des autres…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="310"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="322"/>
         <source>Choose your bug suit — or bid Zero</source>
         <translation>Choisissez votre couleur bug — ou annoncez Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="313"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="325"/>
         <source>Bids are secret until everyone has bid; then they are all shown together.</source>
         <translation>Les annonces restent secrètes jusqu’à ce que chacun ait annoncé&#xa0;; elles sont alors toutes montrées ensemble.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="316"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="328"/>
         <source>The 1 undealt card goes with the last trick.</source>
         <translation>La carte non distribuée va avec le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="318"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="330"/>
         <source>The {n} undealt cards go with the last trick.</source>
         <translation>Les {n} cartes non distribuées vont avec le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="326"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="338"/>
         <source>Scoring: 10 points a trick, divided by the number of bug cards you take (rounded down); 20 points a trick if you take no bug card. Zero promises no trick at all: {zero} points, or 0 if you take one.</source>
         <translation>Marque&#xa0;: 10 points par pli, divisés par le nombre de cartes bug que vous prenez (arrondi à l’entier inférieur)&#xa0;; 20 points par pli si vous ne prenez aucune carte bug. Zéro promet de ne faire aucun pli&#xa0;: {zero} points, ou 0 si vous en faites un.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="332"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="344"/>
         <source>Keys: S H D C suit · Z zero · Enter bids</source>
         <translation>Touches&#xa0;: S ♠ · H ♥ · D ♦ · C ♣ · Z Zéro · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="339"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="351"/>
         <source>{suit} with Doublets</source>
         <translation>{suit} avec Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="361"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="373"/>
         <source>Bid {suit} Doublets</source>
         <translation>Annoncer {suit} Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="363"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="375"/>
         <source>Bid {bid}</source>
         <translation>Annoncer {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="364"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="376"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
@@ -2196,7 +2196,7 @@
         <translation>Le Oh Hell de 3 à 10 joueurs&#xa0;: annoncez le nombre exact de plis que vous ferez, ni plus ni moins.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="561"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="573"/>
         <source>Name a bug suit in secret, then keep its cards out of the tricks you win.</source>
         <translation>Choisissez en secret une couleur bug, puis évitez ses cartes dans les plis que vous gagnez.</translation>
     </message>
@@ -2225,12 +2225,12 @@
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="140"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="562"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="574"/>
         <source>The score that ends the match at the end of a deal.</source>
         <translation>Le score qui termine la partie à la fin d’une donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="563"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="575"/>
         <source>Points for a zero bid that takes no trick.</source>
         <translation>Points d’une annonce zéro qui ne fait aucun pli.</translation>
     </message>
@@ -2432,22 +2432,22 @@
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} des {1} plis de cette main, et seule une annonce exacte marque.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="593"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="616"/>
         <source>Bid zero: this hand has the low cards to take no trick at all.</source>
         <translation>Annoncez zéro&#xa0;: cette main a les petites cartes pour ne faire aucun pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="595"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="618"/>
         <source>Bid Turnip: your hand copes with any bug suit, and the score is doubled.</source>
         <translation>Annoncez Turnip&#xa0;: votre main s’accommode de n’importe quelle couleur bug, et le score est doublé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="599"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="622"/>
         <source>Avoid {0} with Doublets: you hold {1} of them and can keep every one out of your tricks.</source>
         <translation>Évitez {0} avec Doublets&#xa0;: vous en avez {1} et pouvez toutes les garder hors de vos plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="601"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="624"/>
         <source>Avoid {0}: you hold {1} of them, and they are the easiest to lose.</source>
         <translation>Évitez {0}&#xa0;: vous en avez {1}, et ce sont les plus faciles à perdre.</translation>
     </message>
@@ -2522,12 +2522,12 @@
         <translation>, et vous avez déjà les {0} plis annoncés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="607"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="630"/>
         <source>; keep {0} out of your tricks</source>
         <translation>; gardez {0} hors de vos plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="609"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="632"/>
         <source>; your zero bid wants no trick at all</source>
         <translation>; votre annonce zéro ne veut aucun pli</translation>
     </message>
@@ -3917,12 +3917,12 @@
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="131"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="553"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="565"/>
         <source>Game ends at</source>
         <translation>Fin de partie à</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="554"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="566"/>
         <source>Zero bid scores</source>
         <translation>Valeur de l’annonce Zéro</translation>
     </message>
@@ -3953,8 +3953,8 @@
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="134"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="557"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="558"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="569"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="570"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="760"/>
         <source> points</source>
         <translation> points</translation>
@@ -5924,19 +5924,19 @@ mort</translation>
         <translation>SA</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="51"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="63"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="78"/>
         <source>{name} bid</source>
         <translation>{name} annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="52"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="64"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="79"/>
         <source>{name} tricks</source>
         <translation>{name} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="54"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="66"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="80"/>
         <source>{name} points</source>
         <translation>{name} points</translation>
@@ -5947,7 +5947,7 @@ mort</translation>
         <translation>{name} total</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="85"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="97"/>
         <source>Round</source>
         <translation>Donne</translation>
     </message>
@@ -6122,12 +6122,12 @@ mort</translation>
         <translation>Bugger Bridge — donne {k} sur {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="53"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="65"/>
         <source>{name} bugs</source>
         <translation>{name} bugs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="67"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="79"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
@@ -6137,113 +6137,113 @@ mort</translation>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="75"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="87"/>
         <source>♥ 14 = bid ♥, 14 points</source>
         <translation>♥ 14 = annonce ♥, 14 points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="76"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="88"/>
         <source>3·2 = 3 tricks, 2 bug cards</source>
         <translation>3·2 = 3 plis, 2 cartes bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="78"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="90"/>
         <source>T Turnip</source>
         <translation>T Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="78"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="90"/>
         <source>+D Doublets</source>
         <translation>+D Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="80"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="92"/>
         <source>0 Zero</source>
         <translation>0 Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="88"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="100"/>
         <source>{name}: bid and points; tricks·bug cards</source>
         <translation>{name}&#xa0;: annonce et points&#xa0;; plis·cartes bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="98"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="110"/>
         <source>Round {n}; dealer {dealer}</source>
         <translation>Donne {n}&#xa0;; donneur {dealer}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="107"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="119"/>
         <source>First to {target} wins</source>
         <translation>Le premier à {target} gagne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="112"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="124"/>
         <source>{left} to go</source>
         <translation>encore {left}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="114"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="126"/>
         <source>target reached</source>
         <translation>objectif atteint</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="125"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="130"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="137"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="142"/>
         <source>hidden</source>
         <translation>caché</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="126"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="138"/>
         <source>{name} has bid; the bids are revealed when everyone has bid</source>
         <translation>{name} a annoncé&#xa0;; les annonces sont révélées quand tout le monde a annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="129"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="141"/>
         <source>has bid, hidden until all have bid</source>
         <translation>a annoncé, caché jusqu’à ce que tous aient annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="137"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="149"/>
         <source>1 trick</source>
         <translation>1 pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="139"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="151"/>
         <source>{k} tricks</source>
         <translation>{k} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="143"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="155"/>
         <source>1 bug</source>
         <translation>1 bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="143"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="155"/>
         <source>{k} bugs</source>
         <translation>{k} bugs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="147"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="159"/>
         <source>{k} tr</source>
         <translation>{k} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="157"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="169"/>
         <source>{name} bid {bid}: {detail}, {points} points</source>
         <translation>{name} a annoncé {bid}&#xa0;: {detail}, {points} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="165"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="177"/>
         <source>{name} bid {bid}: {detail} so far</source>
         <translation>{name} a annoncé {bid}&#xa0;: {detail} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="171"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="183"/>
         <source>{title} — first to {target}</source>
         <translation>{title} — le premier à {target}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="173"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="185"/>
         <source>{text}; round {k}</source>
         <translation>{text}&#xa0;; donne {k}</translation>
     </message>
@@ -6701,7 +6701,7 @@ mort</translation>
         <translation>Renonce ou mauvais nombre de cartes&#xa0;: la donne est redistribuée par le même donneur et le fautif perd 10 points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="613"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="636"/>
         <source>The Bugami seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Bugami ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
@@ -6757,20 +6757,20 @@ mort</translation>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="408"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="420"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="381"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="597"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="408"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="420"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="381"/>
         <source>Bid</source>
         <translation>Annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="411"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="423"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="381"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="237"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="239"/>
@@ -6778,7 +6778,7 @@ mort</translation>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="481"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="493"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="406"/>
         <source> (deals)</source>
         <translation> (donne)</translation>
@@ -6829,79 +6829,79 @@ mort</translation>
         <translation>Les annonces totalisent jusqu’ici %1 pour %2 plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="397"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="409"/>
         <source>Turnip&apos;s suit</source>
         <translation>Couleur du Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="399"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="411"/>
         <source>The turnip is turned up after the bids: its suit is the Turnip bidders&apos; bug suit</source>
         <translation>Le Turnip est retourné après les annonces&#xa0;: sa couleur est la couleur bug de ceux qui ont annoncé Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="403"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="429"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="415"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="441"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="618"/>
         <source>Choose…</source>
         <translation>Choisir…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="405"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="417"/>
         <source>Turnip turned up:</source>
         <translation>Turnip retourné&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="410"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="422"/>
         <source>Doublets</source>
         <translation>Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="411"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="423"/>
         <source>Bug cards</source>
         <translation>Cartes bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="426"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="438"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="428"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="440"/>
         <source>Zero</source>
         <translation>Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="482"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="494"/>
         <source>%1 bid</source>
         <translation>Annonce de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="483"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="495"/>
         <source>%1 tricks</source>
         <translation>Plis de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="484"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="496"/>
         <source>%1 bug cards taken</source>
         <translation>Cartes bug prises par %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="489"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="501"/>
         <source>%1 doublets</source>
         <translation>Doublets de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="514"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="526"/>
         <source>No bid is entered for %1: choose every player&apos;s bid.</source>
         <translation>Aucune annonce saisie pour %1&#xa0;: choisissez l’annonce de chaque joueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="518"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="530"/>
         <source>Someone bid Turnip: choose the suit of the turnip turned up.</source>
         <translation>Quelqu’un a annoncé Turnip&#xa0;: choisissez la couleur du turnip retourné.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="525"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="537"/>
         <source>Tricks entered: %1 of %2.</source>
         <translation>Plis saisis&#xa0;: %1 sur %2.</translation>
     </message>
@@ -7448,17 +7448,17 @@ mort</translation>
         <translation>%1   (annonce %2 %3)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="654"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="677"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="656"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="679"/>
         <source>turnip %1</source>
         <translation>turnip %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="658"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="681"/>
         <source>%1 doublets</source>
         <comment>%1 is a suit symbol</comment>
         <translation>%1 Doublets</translation>
@@ -8353,81 +8353,91 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="537"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="549"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="541"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="553"/>
         <location filename="../../cardtable/ui/table_scene.py" line="566"/>
         <source>Turnip</source>
         <extracomment>The trick&apos;s cards lie between TRICK_Z and TRICK_Z + 10 (the hands lie lower, from 10). How wide the corner&apos;s headline is on one line (dummy&apos;s columns opposite keep right of it).</extracomment>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="543"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="555"/>
         <source>{0} Doublets</source>
         <translation>{0} Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="543"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="636"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="555"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="659"/>
         <source>bug {0}</source>
         <translation>bug {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="586"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="594"/>
+        <source>The undealt card, {0}, went with the last trick.</source>
+        <translation>La carte non distribuée, {0}, est allée avec le dernier pli.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugami.py" line="595"/>
+        <source>The undealt cards, {0}, went with the last trick.</source>
+        <translation>Les cartes non distribuées, {0}, sont allées avec le dernier pli.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugami.py" line="609"/>
         <source>has bid</source>
         <translation>✓</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="625"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="648"/>
         <source>Zero · no trick</source>
         <translation>Zéro · aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="626"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="649"/>
         <source>Zero · took 1 trick</source>
         <translation>Zéro · 1 pli fait</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="627"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="650"/>
         <source>Zero · took {0} tricks</source>
         <translation>Zéro · {0} plis faits</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="540"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="632"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="552"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="655"/>
         <source>Turnip {0}</source>
         <translation>Turnip {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="634"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="657"/>
         <source>{0} with Doublets</source>
         <translation>{0} avec Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="638"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="661"/>
         <source>no bug card</source>
         <translation>aucune carte bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="638"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="661"/>
         <source>1 bug card</source>
         <translation>1 carte bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="639"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="662"/>
         <source>{0} bug cards</source>
         <translation>{0} cartes bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="641"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="664"/>
         <source>scores 0</source>
         <translation>vaut 0</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="643"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="666"/>
         <source>doubled</source>
         <translation>doublé</translation>
     </message>

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.actions import Action, Declare
-from ...engine.cards import SUIT_CHARS, SUITS, Suit
+from ...engine.cards import SUIT_CHARS, SUITS, Suit, cards_of
 from ...engine.games.bleeding_hearts import TURNIP, BleedingHeartsInfo
 from ...engine.games.bugami import ZERO, BugamiInfo, SecretBidInfo
 from ...engine.view import PlayerView
@@ -27,11 +27,23 @@ from ...scorekeeper import (
     RoundInfo,
     ScoreSheet,
 )
-from ...words import suit_noun
+from ...words import counted, suit_noun
 from ..decision_look import SUIT_KEYS, suit_html, suit_name, symbol
 from ..decision_widget import DecisionWidget, SuitToken
 from ..scorekeeper_form import SUIT_SYMBOLS, EntryForm, fill, number, signed, spin_box, suit_names
-from ..sheet_model import CURRENT, CURRENT_MARK, DONE, SUIT_SIGNS, TOTAL, Cell, Column, Row, Sheet, SheetModel
+from ..sheet_model import (
+    CURRENT,
+    CURRENT_MARK,
+    DONE,
+    SUIT_SIGNS,
+    TOTAL,
+    Cell,
+    Column,
+    Row,
+    Sheet,
+    SheetModel,
+    card_text,
+)
 from . import GameFace, register
 
 translate = QCoreApplication.translate
@@ -571,6 +583,17 @@ class BugamiFace(GameFace):
 
     def scorekeeper_form(self) -> type[EntryForm]:
         return BugForm
+
+    def round_notes(self, rnd: Any, last: bool) -> list[str]:
+        """The undealt cards, gathered face down with the last trick, named once the round is
+        scored: a bug card among them counts against the trick's winner, and the table never
+        showed it."""
+        cards = [card_text(c) for c in cards_of(rnd.undealt)]
+        if not cards:
+            return []
+        return [counted(len(cards), translate("Table", "The undealt card, {0}, went with the last trick."),
+                        translate("Table", "The undealt cards, {0}, went with the last trick.")).format(
+            ", ".join(cards))]
 
     def seat_badges(self, view: PlayerView) -> list[str]:
         """The bids once revealed; before that only who has bid."""
