@@ -230,6 +230,10 @@ def test_bugami_bids_stay_hidden_until_revealed(qapp, tmp_path):
     total = model.rowCount() - 1
     assert [int(text(model, total, 1 + s)) for s in range(4)] == match.totals
     assert "250" in model.sheet.caption
+    # The wide sheet's cells carry a key ("tr" was never said); the narrow one spells out its own.
+    assert model.marks().replace("\xa0", " ") == "♥ → 14: bid ♥, 14 points · 3 tr · 2 ♥: 3 tricks, 2 bug cards"
+    model.set_compact(1)
+    assert model.marks() == "" and "3·2 = 3 tricks, 2 bug cards" in model.shorthand().replace("\xa0", " ")
 
 
 def test_bleeding_hearts_turnip_and_doublets(qapp):

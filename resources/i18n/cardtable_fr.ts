@@ -1292,84 +1292,84 @@
 <context>
     <name>BugamiBidWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="259"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="267"/>
         <source>Zero</source>
         <extracomment>The special bids after the four suits: bid → (glyph, caption, key, is a card back).</extracomment>
         <translation>Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="259"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="267"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="263"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="271"/>
         <source>{name} as your bug suit: keep {name} out of the tricks you win</source>
         <translation>{name} comme couleur bug&#xa0;: évitez les {name} dans les plis que vous gagnez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="268"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="276"/>
         <source>Zero: you expect to take no trick at all — {n} points if you take none</source>
         <translation>Zéro&#xa0;: vous comptez ne faire aucun pli — {n} points si vous n’en faites aucun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="281"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="289"/>
         <source>Your bid: {bid}</source>
         <translation>Votre annonce&#xa0;: {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="282"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="379"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="290"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="387"/>
         <source>Waiting for the others…</source>
         <translation>En attente des autres…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="322"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="330"/>
         <source>Choose your bug suit — or bid Zero</source>
         <translation>Choisissez votre couleur bug — ou annoncez Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="325"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="333"/>
         <source>Bids are secret until everyone has bid; then they are all shown together.</source>
         <translation>Les annonces restent secrètes jusqu’à ce que chacun ait annoncé&#xa0;; elles sont alors toutes montrées ensemble.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="328"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="336"/>
         <source>The 1 undealt card goes with the last trick.</source>
         <translation>La carte non distribuée va avec le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="330"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="338"/>
         <source>The {n} undealt cards go with the last trick.</source>
         <translation>Les {n} cartes non distribuées vont avec le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="338"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="346"/>
         <source>Scoring: 10 points a trick, divided by the number of bug cards you take (rounded down); 20 points a trick if you take no bug card. Zero promises no trick at all: {zero} points, or 0 if you take one.</source>
         <translation>Marque&#xa0;: 10 points par pli, divisés par le nombre de cartes bug que vous prenez (arrondi à l’entier inférieur)&#xa0;; 20 points par pli si vous ne prenez aucune carte bug. Zéro promet de ne faire aucun pli&#xa0;: {zero} points, ou 0 si vous en faites un.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="344"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="352"/>
         <source>Keys: S H D C suit · Z zero · Enter bids</source>
         <translation>Touches&#xa0;: S ♠ · H ♥ · D ♦ · C ♣ · Z Zéro · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="351"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="359"/>
         <source>{suit} with Doublets</source>
         <translation>{suit} avec Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="373"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="381"/>
         <source>Bid {suit} Doublets</source>
         <translation>Annoncer {suit} Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="375"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="383"/>
         <source>Bid {bid}</source>
         <translation>Annoncer {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="376"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="384"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
@@ -1754,9 +1754,9 @@
         <translation>Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decision_widget.py" line="640"/>
+        <location filename="../../cardtable/ui/decision_widget.py" line="664"/>
         <source>Confirm</source>
-        <extracomment>Between two parts of a hint: a line may break after the &quot;·&quot;, not before it. The marks that end a phrase: a heading&apos;s line may break after one, nowhere else. A wrapped paragraph&apos;s last line holds at least this many characters (``no_widow``). A lone capital letter before a number: an honour and its value (&quot;A 4, K 3, Q 2, J 1&quot;), never split between two lines (&quot;count again (A&quot; / &quot;4, K 3 …&quot;). Whether the person&apos;s last move on a choice was a key (shared by every choice). The arrow keys&apos; step along a row of choices: back (left, up) or on (right, down). Room around the card for its rings (chosen, keyboard focus) and its shadow. The chosen tick&apos;s radius, as a share of the card&apos;s width, and its inset from the card&apos;s corner: a disc that fits the corner beside a suit&apos;s shoulder. At 0.13 of the width, 2 px in, it covered the heart&apos;s right lobe at every token size. The smallest caption written (pixels): smaller type cannot be read, and the suit&apos;s picture then speaks alone, larger (the name stays the tool tip and accessible name). Before, captions shrank to 7 px, where &quot;Diamonds&quot; still ran over a 38 px card. True when the action need not be one of ``view.legal`` (Minibridge points: the engine judges the count, and a wrong one is the student&apos;s lesson, not a bug). The keys&apos; hint beside the confirm button takes two lines where that is at most this wide: a long button (&quot;Play part-score in NT&quot;) squeezed it into a column of four; the panel widens instead.</extracomment>
+        <extracomment>Between two parts of a hint: a line may break after the &quot;·&quot;, not before it. Where a hint too long for one line is broken in two (:meth:`DecisionWidget._break_hint`). The marks that end a phrase: a heading&apos;s line may break after one, nowhere else. A wrapped paragraph&apos;s last line holds at least this many characters (``no_widow``). A lone capital letter before a number: an honour and its value (&quot;A 4, K 3, Q 2, J 1&quot;), never split between two lines (&quot;count again (A&quot; / &quot;4, K 3 …&quot;). Whether the person&apos;s last move on a choice was a key (shared by every choice). The arrow keys&apos; step along a row of choices: back (left, up) or on (right, down). Room around the card for its rings (chosen, keyboard focus) and its shadow. The chosen tick&apos;s radius, as a share of the card&apos;s width, and its inset from the card&apos;s corner: a disc that fits the corner beside a suit&apos;s shoulder. At 0.13 of the width, 2 px in, it covered the heart&apos;s right lobe at every token size. The smallest caption written (pixels): smaller type cannot be read, and the suit&apos;s picture then speaks alone, larger (the name stays the tool tip and accessible name). Before, captions shrank to 7 px, where &quot;Diamonds&quot; still ran over a 38 px card. True when the action need not be one of ``view.legal`` (Minibridge points: the engine judges the count, and a wrong one is the student&apos;s lesson, not a bug). The keys&apos; hint beside the confirm button takes two lines where that is at most this wide: a long button (&quot;Play part-score in NT&quot;) squeezed it into a column of four; the panel widens instead.</extracomment>
         <translation>Confirmer</translation>
     </message>
 </context>
@@ -2196,7 +2196,7 @@
         <translation>Le Oh Hell de 3 à 10 joueurs&#xa0;: annoncez le nombre exact de plis que vous ferez, ni plus ni moins.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="573"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="581"/>
         <source>Name a bug suit in secret, then keep its cards out of the tricks you win.</source>
         <translation>Choisissez en secret une couleur bug, puis évitez ses cartes dans les plis que vous gagnez.</translation>
     </message>
@@ -2225,12 +2225,12 @@
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="140"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="574"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="582"/>
         <source>The score that ends the match at the end of a deal.</source>
         <translation>Le score qui termine la partie à la fin d’une donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="575"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="583"/>
         <source>Points for a zero bid that takes no trick.</source>
         <translation>Points d’une annonce zéro qui ne fait aucun pli.</translation>
     </message>
@@ -2432,22 +2432,22 @@
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} des {1} plis de cette main, et seule une annonce exacte marque.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="616"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="624"/>
         <source>Bid zero: this hand has the low cards to take no trick at all.</source>
         <translation>Annoncez zéro&#xa0;: cette main a les petites cartes pour ne faire aucun pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="618"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="626"/>
         <source>Bid Turnip: your hand copes with any bug suit, and the score is doubled.</source>
         <translation>Annoncez Turnip&#xa0;: votre main s’accommode de n’importe quelle couleur bug, et le score est doublé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="622"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="630"/>
         <source>Avoid {0} with Doublets: you hold {1} of them and can keep every one out of your tricks.</source>
         <translation>Évitez {0} avec Doublets&#xa0;: vous en avez {1} et pouvez toutes les garder hors de vos plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="624"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="632"/>
         <source>Avoid {0}: you hold {1} of them, and they are the easiest to lose.</source>
         <translation>Évitez {0}&#xa0;: vous en avez {1}, et ce sont les plus faciles à perdre.</translation>
     </message>
@@ -2522,12 +2522,12 @@
         <translation>, et vous avez déjà les {0} plis annoncés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="630"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="638"/>
         <source>; keep {0} out of your tricks</source>
         <translation>; gardez {0} hors de vos plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="632"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="640"/>
         <source>; your zero bid wants no trick at all</source>
         <translation>; votre annonce zéro ne veut aucun pli</translation>
     </message>
@@ -3917,12 +3917,12 @@
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="131"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="565"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="573"/>
         <source>Game ends at</source>
         <translation>Fin de partie à</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="566"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="574"/>
         <source>Zero bid scores</source>
         <translation>Valeur de l’annonce Zéro</translation>
     </message>
@@ -3953,8 +3953,8 @@
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="134"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="569"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="570"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="577"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="578"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="760"/>
         <source> points</source>
         <translation> points</translation>
@@ -5947,7 +5947,7 @@ mort</translation>
         <translation>{name} total</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="97"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="105"/>
         <source>Round</source>
         <translation>Donne</translation>
     </message>
@@ -6163,87 +6163,97 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="100"/>
+        <source>♥ → 14: bid ♥, 14 points</source>
+        <translation>♥ → 14&#xa0;: annonce ♥, 14 points</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugami.py" line="101"/>
+        <source>3 tr · 2 ♥: 3 tricks, 2 bug cards</source>
+        <translation>3 plis · 2 ♥&#xa0;: 3 plis, 2 cartes bug ramassées</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugami.py" line="108"/>
         <source>{name}: bid and points; tricks·bug cards</source>
         <translation>{name}&#xa0;: annonce et points&#xa0;; plis·cartes bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="110"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="118"/>
         <source>Round {n}; dealer {dealer}</source>
         <translation>Donne {n}&#xa0;; donneur {dealer}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="119"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="127"/>
         <source>First to {target} wins</source>
         <translation>Le premier à {target} gagne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="124"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="132"/>
         <source>{left} to go</source>
         <translation>encore {left}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="126"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="134"/>
         <source>target reached</source>
         <translation>objectif atteint</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="137"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="142"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="145"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="150"/>
         <source>hidden</source>
         <translation>caché</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="138"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="146"/>
         <source>{name} has bid; the bids are revealed when everyone has bid</source>
         <translation>{name} a annoncé&#xa0;; les annonces sont révélées quand tout le monde a annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="141"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="149"/>
         <source>has bid, hidden until all have bid</source>
         <translation>a annoncé, caché jusqu’à ce que tous aient annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="149"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="157"/>
         <source>1 trick</source>
         <translation>1 pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="151"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="159"/>
         <source>{k} tricks</source>
         <translation>{k} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="155"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="163"/>
         <source>1 bug</source>
         <translation>1 bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="155"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="163"/>
         <source>{k} bugs</source>
         <translation>{k} bugs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="159"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="167"/>
         <source>{k} tr</source>
         <translation>{k} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="169"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="177"/>
         <source>{name} bid {bid}: {detail}, {points} points</source>
         <translation>{name} a annoncé {bid}&#xa0;: {detail}, {points} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="177"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="185"/>
         <source>{name} bid {bid}: {detail} so far</source>
         <translation>{name} a annoncé {bid}&#xa0;: {detail} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="183"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="191"/>
         <source>{title} — first to {target}</source>
         <translation>{title} — le premier à {target}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="185"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="193"/>
         <source>{text}; round {k}</source>
         <translation>{text}&#xa0;; donne {k}</translation>
     </message>
@@ -6701,7 +6711,7 @@ mort</translation>
         <translation>Renonce ou mauvais nombre de cartes&#xa0;: la donne est redistribuée par le même donneur et le fautif perd 10 points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="636"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="644"/>
         <source>The Bugami seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Bugami ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
@@ -6757,20 +6767,20 @@ mort</translation>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="420"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="428"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="381"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="597"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="420"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="428"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="381"/>
         <source>Bid</source>
         <translation>Annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="423"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="431"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="381"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="237"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="239"/>
@@ -6778,7 +6788,7 @@ mort</translation>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="493"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="501"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="406"/>
         <source> (deals)</source>
         <translation> (donne)</translation>
@@ -6829,79 +6839,79 @@ mort</translation>
         <translation>Les annonces totalisent jusqu’ici %1 pour %2 plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="409"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="417"/>
         <source>Turnip&apos;s suit</source>
         <translation>Couleur du Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="411"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="419"/>
         <source>The turnip is turned up after the bids: its suit is the Turnip bidders&apos; bug suit</source>
         <translation>Le Turnip est retourné après les annonces&#xa0;: sa couleur est la couleur bug de ceux qui ont annoncé Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="415"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="441"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="423"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="449"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="618"/>
         <source>Choose…</source>
         <translation>Choisir…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="417"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="425"/>
         <source>Turnip turned up:</source>
         <translation>Turnip retourné&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="422"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="430"/>
         <source>Doublets</source>
         <translation>Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="423"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="431"/>
         <source>Bug cards</source>
         <translation>Cartes bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="438"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="446"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="440"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="448"/>
         <source>Zero</source>
         <translation>Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="494"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="502"/>
         <source>%1 bid</source>
         <translation>Annonce de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="495"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="503"/>
         <source>%1 tricks</source>
         <translation>Plis de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="496"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="504"/>
         <source>%1 bug cards taken</source>
         <translation>Cartes bug prises par %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="501"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="509"/>
         <source>%1 doublets</source>
         <translation>Doublets de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="526"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="534"/>
         <source>No bid is entered for %1: choose every player&apos;s bid.</source>
         <translation>Aucune annonce saisie pour %1&#xa0;: choisissez l’annonce de chaque joueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="530"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="538"/>
         <source>Someone bid Turnip: choose the suit of the turnip turned up.</source>
         <translation>Quelqu’un a annoncé Turnip&#xa0;: choisissez la couleur du turnip retourné.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="537"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="545"/>
         <source>Tricks entered: %1 of %2.</source>
         <translation>Plis saisis&#xa0;: %1 sur %2.</translation>
     </message>
@@ -7448,17 +7458,17 @@ mort</translation>
         <translation>%1   (annonce %2 %3)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="677"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="685"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="679"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="687"/>
         <source>turnip %1</source>
         <translation>turnip %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="681"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="689"/>
         <source>%1 doublets</source>
         <comment>%1 is a suit symbol</comment>
         <translation>%1 Doublets</translation>
@@ -8353,91 +8363,91 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="549"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="557"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="553"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="561"/>
         <location filename="../../cardtable/ui/table_scene.py" line="566"/>
         <source>Turnip</source>
         <extracomment>The trick&apos;s cards lie between TRICK_Z and TRICK_Z + 10 (the hands lie lower, from 10). How wide the corner&apos;s headline is on one line (dummy&apos;s columns opposite keep right of it).</extracomment>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="555"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="563"/>
         <source>{0} Doublets</source>
         <translation>{0} Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="555"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="659"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="563"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="667"/>
         <source>bug {0}</source>
         <translation>bug {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="594"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="602"/>
         <source>The undealt card, {0}, went with the last trick.</source>
         <translation>La carte non distribuée, {0}, est allée avec le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="595"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="603"/>
         <source>The undealt cards, {0}, went with the last trick.</source>
         <translation>Les cartes non distribuées, {0}, sont allées avec le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="609"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="617"/>
         <source>has bid</source>
         <translation>✓</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="648"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="656"/>
         <source>Zero · no trick</source>
         <translation>Zéro · aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="649"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="657"/>
         <source>Zero · took 1 trick</source>
         <translation>Zéro · 1 pli fait</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="650"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="658"/>
         <source>Zero · took {0} tricks</source>
         <translation>Zéro · {0} plis faits</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="552"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="655"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="560"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="663"/>
         <source>Turnip {0}</source>
         <translation>Turnip {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="657"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="665"/>
         <source>{0} with Doublets</source>
         <translation>{0} avec Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="661"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="669"/>
         <source>no bug card</source>
         <translation>aucune carte bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="661"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="669"/>
         <source>1 bug card</source>
         <translation>1 carte bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="662"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="670"/>
         <source>{0} bug cards</source>
         <translation>{0} cartes bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="664"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="672"/>
         <source>scores 0</source>
         <translation>vaut 0</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="666"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="674"/>
         <source>doubled</source>
         <translation>doublé</translation>
     </message>

@@ -92,6 +92,14 @@ class BugamiModel(SheetModel):
             parts.append(translate("ScoreSheet", "0 Zero"))
         return tuple(parts)
 
+    def marks_parts(self) -> tuple[str, ...]:
+        # The wide sheet's cells, "♥ → 14" over "3 tr · 2 ♥", read as a puzzle without a key
+        # (the narrow one has its shorthand spelled out instead).
+        if self.compact:
+            return ()
+        return (translate("ScoreSheet", "♥ → 14: bid ♥, 14 points"),
+                translate("ScoreSheet", "3 tr · 2 ♥: 3 tricks, 2 bug cards"))
+
     def build(self) -> Sheet:
         m = self.scored_match
         columns = [Column(translate("ScoreSheet", "Round"), short="#"), *self.player_columns()]
