@@ -292,3 +292,19 @@ def test_round_figures_use_the_games_own_word():
         labels = [label for label, _ in figure_rows(Summary(game, 4, False, rounds=3))]
         assert played in labels and average in labels, labels
         assert tips[played] and tips[average]
+
+
+@pytest.mark.parametrize("human", [0, 2])
+def test_players_level_on_points_get_lines_apart(qtbot, human):
+    """Two players on 10 after the first round drew one line over the other: each other
+    player's line sits a few pixels off, apart from every other line and clear of the
+    human's thick one."""
+    m = play_rounds(Match("bugger-bridge", ["You", "Ada", "Ben", "Cleo", "Dev"]), random.Random(1), 1)
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    chart.show_match(m, human)
+    offsets = chart.line_offsets()
+    assert offsets[human] == 0
+    others = [offsets[i] for i in range(5) if i != human]
+    assert all(abs(a) >= 2.5 for a in others)
+    assert all(abs(a - b) >= 1.75 for k, a in enumerate(others) for b in others[k + 1:])

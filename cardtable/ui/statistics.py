@@ -321,6 +321,16 @@ class ScoreChart(_Chart):
         style = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine)[(k // len(colours)) % 3]
         return QPen(self.other_colour(k), 1.6, style, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
 
+    def line_offsets(self) -> list[float]:
+        """A few pixels up or down per line, the human's none: players level on points drew
+        one line over the other, and only the last drawn showed (two players on 10 after the
+        first round read as one)."""
+        others = [i for i in range(len(self.series)) if i != self.human]
+        out = [0.0] * len(self.series)
+        for k, i in enumerate(others):  # clear of the human's thick line: +2.5, −2.5, +4.3, −4.3…
+            out[i] = (1 if k % 2 == 0 else -1) * (2.5 + 1.8 * (k // 2))
+        return out
+
     def paint_chart(self, p: QPainter) -> None:
         fm = QFontMetrics(self.font())
         rows = self._legend_rows(self.width() - 20)
@@ -367,12 +377,14 @@ class ScoreChart(_Chart):
         lead = self._leader() if self.crowded else -1
         order = [i for i in range(len(self.series)) if i not in (self.human, lead)] + [lead, self.human]
         dots = area.width() / rounds >= 14
+        offsets = self.line_offsets()
         for i in order:
             if not 0 <= i < len(self.series):
                 continue
-            path = QPainterPath(QPointF(px(0), py(self.series[i][0])))
+            dy = offsets[i]
+            path = QPainterPath(QPointF(px(0), py(self.series[i][0]) + dy))
             for r, v in enumerate(self.series[i][1:], start=1):
-                path.lineTo(px(r), py(v))
+                path.lineTo(px(r), py(v) + dy)
             pen = self._pen(i)
             p.setPen(pen)
             p.setBrush(Qt.BrushStyle.NoBrush)
