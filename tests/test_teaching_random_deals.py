@@ -703,3 +703,12 @@ def test_the_defenders_cash_through_an_honour_that_falls():
     said = answer("E:J63.KQJ2.J63.Q43 Q9.AT83.T92.9876 74.654.KQ54.AKJ2 AKT852.97.A87.T5", "E", "game")
     assert "But the defenders can take six tricks with their top cards, so no more than seven are there for " \
            "declarer." in said, said
+
+
+def test_no_trick_from_length_where_a_defender_is_as_long_as_the_long_hand():
+    # Set J, board 14: South's ♥A K 8 6 2 against West's ♥9 7 5 4 3. The suit's fourth trick
+    # is North's ♥10 once East's singleton jack falls: not length, which needs West out first.
+    deal = "E:KQT874.J.853.Q75 92.AK862.9.KJ942 A.97543.AJ74.T86 J653.QT.KQT62.A3"
+    hearts = chance(deal, "E", "length", 1)
+    assert not hearts.works and hearts.text.endswith("Here they break 5–1, so the long cards win nothing."), \
+        hearts.text

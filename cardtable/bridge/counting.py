@@ -875,6 +875,21 @@ def _long_cards_won(c: SuitCount, hands: Sequence[int], declarer: int) -> int:
             - best_tricks(trimmed[0], trimmed[1], trimmed[2], trimmed[3], finesse=False))
 
 
+def _long_cards_by_rank(c: SuitCount, hands: Sequence[int], declarer: int) -> int:
+    """Tricks the long hand's long cards (its lowest ``hoped_long_tricks``) win by outranking
+    the defenders' cards: the suit's tricks, no finesse taken, less its tricks with those
+    cards made the lowest of the suit (each keeps its place in the play, none can win)."""
+    seats = [(declarer + i) % 4 for i in range(4)]
+    ranks = [suit_ranks(hands[x], c.suit) for x in seats]
+    i = seats.index(c.long_seat)
+    long = set(sorted(ranks[i])[: c.hoped_long_tricks])
+    order = sorted(long) + sorted(r for held in ranks for r in held if r not in long)
+    new = {r: 2 + k for k, r in enumerate(order)}  # the suit's ranks, the long cards now at the bottom
+    lowered = [[new[r] for r in held] for held in ranks]
+    return (best_tricks(ranks[0], ranks[1], ranks[2], ranks[3], finesse=False)
+            - best_tricks(lowered[0], lowered[1], lowered[2], lowered[3], finesse=False))
+
+
 def _length_outranked(c: SuitCount, hands: Sequence[int], declarer: int, split: Sequence[int], longer: int,
                       trump: int | None) -> Chance:
     """A length chance the break alone would lose, but every long card still wins: the long
@@ -1303,6 +1318,16 @@ def extra_chances(hands: Sequence[int], declarer: int, strain: str | None = None
         # What the long cards win on rank alone, no finesse taken (without one, what makes
         # the trick may be no long card's: a doubleton king ducked out, then the queen).
         ranked = min(ch.hoped, room, _long_cards_won(c, hands, declarer))
+        # Where a defender holds as many cards as the long hand, the long cards are never left
+        # alone: they win what they win on rank, all of it where his cards are all lower (set
+        # D: West's ♥K 9 8 7 over North's ♥6 4 3 2). What their rounds let another card win is
+        # not theirs (set J of a
+        # teacher's review: West's ♥9 7 5 4 3 against South's ♥A K 8 6 2, the fourth trick
+        # North's ♥10 once East's singleton jack fell; "one trick from length" was said).
+        low = min(suit_ranks(hands[c.long_seat], s))
+        if any(len(held) >= c.longest and max(held) > low
+               for held in (suit_ranks(hands[(declarer + i) % 4], s) for i in (1, 3))):
+            ranked = min(ranked, _long_cards_by_rank(c, hands, declarer))
         if alone and any(o.kind == "finesse" for o in others):
             played = room
             if played > max(ch.tricks, ranked):
