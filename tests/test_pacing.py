@@ -676,3 +676,20 @@ def test_the_undealt_cards_taken_with_the_last_trick_are_named_under_the_summary
     assert len(undealt) == left
     word = "card" if left == 1 else "cards"
     assert f"The undealt {word}, {', '.join(undealt)}, went with the last trick." in facts.footer, facts.footer
+
+
+def test_a_status_line_too_long_for_the_window_ends_in_an_ellipsis(qtbot, tmp_path):
+    """A long hint at 1024×700 ended mid-word ("… averaged 10.3 points; l"): the line is cut
+    short with "…", its tool tip holds the whole, and a wider window shows it whole again."""
+    w = make(qtbot, tmp_path, speed=0.0)
+    w.resize(700, 500)
+    qtbot.waitUntil(lambda: w.width() <= 700)
+    text = "Hint: " + " ".join(["the computer tried this card on many layouts and it averaged 10.3 points"] * 3)
+    w.status(text)
+    shown = w.statusBar().currentMessage()
+    assert shown.endswith("…") and text.startswith(shown[:-1]) and w.statusBar().toolTip() == text
+    w.status("Your turn to play")
+    assert w.statusBar().currentMessage() == "Your turn to play" and w.statusBar().toolTip() == ""
+    w.status(text)
+    w.resize(4000, 500)
+    qtbot.waitUntil(lambda: w.statusBar().currentMessage() == text)

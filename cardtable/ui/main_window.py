@@ -25,7 +25,7 @@ from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QStatusTipEvent
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QResizeEvent, QStatusTipEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -337,14 +337,30 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
 
     def status(self, text: str) -> None:
         self._status_text = text
-        self.statusBar().showMessage(text)
+        self.statusBar().showMessage(self._status_fitted(text))
+
+    def _status_fitted(self, text: str) -> str:
+        """``text`` as the status line can show it: cut short with "…" where it is too long
+        for the window (a long hint at 1024×700 ended mid-word), whole otherwise; the whole
+        of it goes to the line's tool tip and, said aloud, to a screen reader."""
+        bar = self.statusBar()
+        room = bar.width() - 24
+        fitted = bar.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, room) if room > 0 else text
+        bar.setToolTip(text if fitted != text else "")
+        return fitted
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The status line fitted again to the new width."""
+        super().resizeEvent(event)
+        if getattr(self, "_status_text", ""):
+            self.statusBar().showMessage(self._status_fitted(self._status_text))
 
     def event(self, event: QEvent) -> bool:
         """A menu item without a tip, hovered, clears the status line (Qt says an empty tip):
         the line would lose for good what it was telling (whose turn, the match's end).
         It says that again instead."""
         if event.type() == QEvent.Type.StatusTip and isinstance(event, QStatusTipEvent) and not event.tip():
-            self.statusBar().showMessage(self._status_text)
+            self.statusBar().showMessage(self._status_fitted(self._status_text))
             return True
         return super().event(event)
 
