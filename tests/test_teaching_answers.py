@@ -204,7 +204,9 @@ def _check_chances(b: Board) -> None:
                 f.kind == "finesse" and f.suit == c.suit and f.works for f in a.chances)
             # or, the long defender's cards too low to stop them, what they win on rank: never
             # more than the suit makes played out with every card seen
-            ranked = "too low to stop them" in c.text or ("which still leaves" in c.text and c.tricks > by_break)
+            # (or, a defender as long as the long hand, the extra tricks said to come on rank)
+            ranked = ("too low to stop them" in c.text or ("which still leaves" in c.text and c.tricks > by_break)
+                      or "so theirs are never all gone — yet played out" in c.text)
             # or fewer, where the suit's other chances already make the rounds they would win
             capped = c.tricks < by_break and ("which still leaves" in c.text or "win nothing" in c.text)
             assert c.tricks == by_break or capped or ((repeated or ranked) and by_break < c.tricks <= c.hoped), \

@@ -437,7 +437,10 @@ def test_long_cards_the_long_defender_cannot_beat_win_after_a_bad_break():
     board = "N:AT873.AQJ982.8.Q Q9642..KQ52.J972 K5.7.J7643.AK654 J.KT6543.AT9.T83"
     hearts = chance(board, "N", "length", 1)
     assert hearts.works and hearts.tricks == 2 and hearts.hoped == 3, hearts
-    assert hearts.text.endswith("Here they break 6–0, which still leaves North two tricks from length."), hearts.text
+    # West holds six hearts too: they are never all gone, and the words say the tricks come on rank.
+    assert hearts.text.endswith("Here they break 6–0: West holds as many hearts as North, so theirs are never all "
+                                "gone — yet played out with every card seen, the suit still makes two tricks more, "
+                                "on rank."), hearts.text
 
 
 def test_the_total_leaves_the_defenders_their_top_tricks():
@@ -708,7 +711,10 @@ def test_the_defenders_cash_through_an_honour_that_falls():
 def test_no_trick_from_length_where_a_defender_is_as_long_as_the_long_hand():
     # Set J, board 14: South's ♥A K 8 6 2 against West's ♥9 7 5 4 3. The suit's fourth trick
     # is North's ♥10 once East's singleton jack falls: not length, which needs West out first.
+    # The trick is counted, and said for what it is.
     deal = "E:KQT874.J.853.Q75 92.AK862.9.KJ942 A.97543.AJ74.T86 J653.QT.KQT62.A3"
     hearts = chance(deal, "E", "length", 1)
-    assert not hearts.works and hearts.text.endswith("Here they break 5–1, so the long cards win nothing."), \
-        hearts.text
+    assert hearts.works and hearts.tricks == 1, hearts
+    assert hearts.text.endswith("Here they break 5–1: West holds as many hearts as South, so theirs are never all "
+                                "gone — yet played out with every card seen, the suit still makes one trick more, "
+                                "on rank."), hearts.text

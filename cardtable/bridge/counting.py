@@ -783,13 +783,15 @@ def _fallen_text(suit: int, side: set[int], missing: Sequence[int], fallen: Sequ
 
 
 def _length(c: SuitCount, hands: Sequence[int], declarer: int, played: int = 0, ranked: int = 0,
-            trump: int | None = None, cap: int | None = None) -> Chance:
+            trump: int | None = None, cap: int | None = None, level: int | None = None) -> Chance:
     """Length in a suit, judged on the layout by the break. ``played``, when more, is what
     the long cards win with the suit played out with every card seen and finessed (a repeated
     finesse through the long defender can bring them in against a bad break); ``ranked``,
     when more, what they win on rank alone; ``trump``, the contract's trump suit (in a side
     suit the long cards win only once trumps are drawn, and the words say so); ``cap``, the
-    most they can add to what the suit's other chances make."""
+    most they can add to what the suit's other chances make; ``level``, a defender who holds
+    as many cards as the long hand and one above its lowest: what ``ranked`` counts is then
+    no long card's win by length, and the words say so."""
     lho, rho = (declarer + 1) % 4, (declarer + 3) % 4
     split = sorted((len(suit_ranks(hands[lho], c.suit)), len(suit_ranks(hands[rho], c.suit))), reverse=True)
     longer = lho if len(suit_ranks(hands[lho], c.suit)) == split[0] else rho
@@ -810,7 +812,15 @@ def _length(c: SuitCount, hands: Sequence[int], declarer: int, played: int = 0, 
     seat = seat_words(c.long_seat)
     head = _length_head(c, hands, declarer, trump)
     here = f"{split[0]}–{split[1]}"
-    if split[0] == c.normal_break[0] and not capped:
+    if level is not None and got > 0 and not capped:
+        said = counted(got, translate("Analysis", "{0}. Here they break {1}: {2} holds as many {3} as {4}, so theirs "
+                                                  "are never all gone — yet played out with every card seen, the suit "
+                                                  "still makes one trick more, on rank."),
+                       translate("Analysis", "{0}. Here they break {1}: {2} holds as many {3} as {4}, so theirs are "
+                                             "never all gone — yet played out with every card seen, the suit still "
+                                             "makes {5} tricks more, on rank."))
+        text = said.format(head, here, seat_words(level), suit_colour(c.suit), seat, number_words(got))
+    elif split[0] == c.normal_break[0] and not capped:
         text = translate("Analysis", "{0} — and they do break {1} here.", "{0}: the chance of length").format(
             head, normal)
     elif got:
@@ -873,21 +883,6 @@ def _long_cards_won(c: SuitCount, hands: Sequence[int], declarer: int) -> int:
     trimmed[i] = sorted(ranks[i])[c.hoped_long_tricks:]
     return (best_tricks(ranks[0], ranks[1], ranks[2], ranks[3], finesse=False)
             - best_tricks(trimmed[0], trimmed[1], trimmed[2], trimmed[3], finesse=False))
-
-
-def _long_cards_by_rank(c: SuitCount, hands: Sequence[int], declarer: int) -> int:
-    """Tricks the long hand's long cards (its lowest ``hoped_long_tricks``) win by outranking
-    the defenders' cards: the suit's tricks, no finesse taken, less its tricks with those
-    cards made the lowest of the suit (each keeps its place in the play, none can win)."""
-    seats = [(declarer + i) % 4 for i in range(4)]
-    ranks = [suit_ranks(hands[x], c.suit) for x in seats]
-    i = seats.index(c.long_seat)
-    long = set(sorted(ranks[i])[: c.hoped_long_tricks])
-    order = sorted(long) + sorted(r for held in ranks for r in held if r not in long)
-    new = {r: 2 + k for k, r in enumerate(order)}  # the suit's ranks, the long cards now at the bottom
-    lowered = [[new[r] for r in held] for held in ranks]
-    return (best_tricks(ranks[0], ranks[1], ranks[2], ranks[3], finesse=False)
-            - best_tricks(lowered[0], lowered[1], lowered[2], lowered[3], finesse=False))
 
 
 def _length_outranked(c: SuitCount, hands: Sequence[int], declarer: int, split: Sequence[int], longer: int,
@@ -1318,23 +1313,22 @@ def extra_chances(hands: Sequence[int], declarer: int, strain: str | None = None
         # What the long cards win on rank alone, no finesse taken (without one, what makes
         # the trick may be no long card's: a doubleton king ducked out, then the queen).
         ranked = min(ch.hoped, room, _long_cards_won(c, hands, declarer))
-        # Where a defender holds as many cards as the long hand, the long cards are never left
-        # alone: they win what they win on rank, all of it where his cards are all lower (set
-        # D: West's ♥K 9 8 7 over North's ♥6 4 3 2). What their rounds let another card win is
-        # not theirs (set J of a
-        # teacher's review: West's ♥9 7 5 4 3 against South's ♥A K 8 6 2, the fourth trick
-        # North's ♥10 once East's singleton jack fell; "one trick from length" was said).
+        # Where a defender holds as many cards as the long hand and a card above its lowest,
+        # theirs are never all gone: the extra trick is won on rank or by another card (set J
+        # of a teacher's review: West's ♥9 7 5 4 3 against South's ♥A K 8 6 2, the fourth
+        # trick North's ♥10 once East's singleton jack fell; "one trick from length" was
+        # said), and the words say so (``level``), the count kept (set D: West's ♥K 9 8 7
+        # over North's ♥6 4 3 2, every card of his lower, is length plainly).
         low = min(suit_ranks(hands[c.long_seat], s))
-        if any(len(held) >= c.longest and max(held) > low
-               for held in (suit_ranks(hands[(declarer + i) % 4], s) for i in (1, 3))):
-            ranked = min(ranked, _long_cards_by_rank(c, hands, declarer))
+        level = next((x for x in ((declarer + i) % 4 for i in (1, 3))
+                      if len(suit_ranks(hands[x], s)) >= c.longest and max(suit_ranks(hands[x], s)) > low), None)
         if alone and any(o.kind == "finesse" for o in others):
             played = room
             if played > max(ch.tricks, ranked):
                 chances[k] = _length(c, hands, declarer, played=played, trump=trump)
                 continue
         if ranked > ch.tricks:
-            chances[k] = _length(c, hands, declarer, ranked=ranked, trump=trump)
+            chances[k] = _length(c, hands, declarer, ranked=ranked, trump=trump, level=level)
     if trump is not None:
         for r in find_ruffs(hands, declarer, trump, counts):
             # On the layout a working finesse's card wins its round: it is no loser to ruff
