@@ -216,6 +216,16 @@ def test_a_contract_made_with_overtricks_says_so():
     assert line(9, 7, "NT") == "NT game by Cleo (9 tricks) · 2 down"  # the contract is named, not its tricks alone
 
 
+def one_round(m, rng):
+    """``m`` with its first round dealt and played out by random legal actions."""
+    while m.rounds_completed < 1 or m.current is not None:
+        if m.current is None:
+            m.deal(rng)
+            continue
+        m.apply(rng.choice(m.current.legal_actions()))
+    return m
+
+
 def test_a_minibridge_deal_is_summed_up_by_side_with_the_sides_score_once(qtbot):
     """Partners share one score: the summary has a row per side ("You & Ben"), its tricks
     together and its points once, not +400 beside each partner (which read as 800)."""
@@ -224,13 +234,7 @@ def test_a_minibridge_deal_is_summed_up_by_side_with_the_sides_score_once(qtbot)
     from cardtable.engine import Match
     from cardtable.ui.round_summary import summary_facts
 
-    m = Match("minibridge", ["You", "Ada", "Ben", "Cleo"])
-    rng = random.Random(2)
-    while m.rounds_completed < 1 or m.current is not None:
-        if m.current is None:
-            m.deal(rng)
-            continue
-        m.apply(rng.choice(m.current.legal_actions()))
+    m = one_round(Match("minibridge", ["You", "Ada", "Ben", "Cleo"]), random.Random(2))
     k = len(m.round_scores) - 1
     tricks = tuple(m.rounds[k].player_tricks)
     assert sum(tricks) == 13
@@ -664,13 +668,7 @@ def test_the_undealt_cards_taken_with_the_last_trick_are_named_under_the_summary
     from cardtable.ui.round_summary import summary_facts
     from cardtable.ui.sheet_model import card_text
 
-    m = Match(game, ["You", "Ada", "Ben", "Cleo", "Dev"][:players])
-    rng = random.Random(4)
-    while m.rounds_completed < 1 or m.current is not None:
-        if m.current is None:
-            m.deal(rng)
-            continue
-        m.apply(rng.choice(m.current.legal_actions()))
+    m = one_round(Match(game, ["You", "Ada", "Ben", "Cleo", "Dev"][:players]), random.Random(4))
     facts = summary_facts(m, 0, tuple(m.rounds[0].player_tricks), tuple(m.round_scores[0]), tuple(m.totals))
     undealt = [card_text(c) for c in cards_of(m.rounds[0].undealt)]
     assert len(undealt) == left
