@@ -439,8 +439,8 @@ def test_long_cards_the_long_defender_cannot_beat_win_after_a_bad_break():
     assert hearts.works and hearts.tricks == 2 and hearts.hoped == 3, hearts
     # West holds six hearts too: they are never all gone, and the words say the tricks come on rank.
     assert hearts.text.endswith("Here they break 6–0: West holds as many hearts as North, so theirs are never all "
-                                "gone — yet played out with every card seen, the suit still makes two tricks more, "
-                                "on rank."), hearts.text
+                                "gone — yet played out with every card seen, the suit still makes two tricks "
+                                "more."), hearts.text
 
 
 def test_the_total_leaves_the_defenders_their_top_tricks():
@@ -716,5 +716,5 @@ def test_no_trick_from_length_where_a_defender_is_as_long_as_the_long_hand():
     hearts = chance(deal, "E", "length", 1)
     assert hearts.works and hearts.tricks == 1, hearts
     assert hearts.text.endswith("Here they break 5–1: West holds as many hearts as South, so theirs are never all "
-                                "gone — yet played out with every card seen, the suit still makes one trick more, "
-                                "on rank."), hearts.text
+                                "gone — yet played out with every card seen, the suit still makes one trick "
+                                "more."), hearts.text

@@ -815,10 +815,10 @@ def _length(c: SuitCount, hands: Sequence[int], declarer: int, played: int = 0, 
     if level is not None and got > 0 and not capped:
         said = counted(got, translate("Analysis", "{0}. Here they break {1}: {2} holds as many {3} as {4}, so theirs "
                                                   "are never all gone — yet played out with every card seen, the suit "
-                                                  "still makes one trick more, on rank."),
+                                                  "still makes one trick more."),
                        translate("Analysis", "{0}. Here they break {1}: {2} holds as many {3} as {4}, so theirs are "
                                              "never all gone — yet played out with every card seen, the suit still "
-                                             "makes {5} tricks more, on rank."))
+                                             "makes {5} tricks more."))
         text = said.format(head, here, seat_words(level), suit_colour(c.suit), seat, number_words(got))
     elif split[0] == c.normal_break[0] and not capped:
         text = translate("Analysis", "{0} — and they do break {1} here.", "{0}: the chance of length").format(
@@ -844,21 +844,20 @@ def _length_head(c: SuitCount, hands: Sequence[int], declarer: int, trump: int |
     nth = join_list([ordinal_words(k) for k in range(c.longest - hoped + 1, c.longest + 1)])
     drawn = trump is not None and trump != c.suit and any(
         suit_ranks(hands[(declarer + i) % 4], trump) for i in (1, 3))
-    if hoped == 1:
-        said = (translate("Analysis", "Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break "
-                                      "{3}, {4}'s {5} {6} wins a trick once theirs are gone and trumps are drawn")
-                if drawn else
-                translate("Analysis", "Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break "
-                                      "{3}, {4}'s {5} {6} wins a trick once theirs are gone"))
-        return said.format(suit_colour(c.suit), number_words(c.cards), number_words(c.defenders), normal, seat, nth,
-                           suit_cards(c.suit, 1))
-    said = (translate("Analysis", "Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break "
-                                  "{3}, {4}'s {5} {6} win {7} tricks once theirs are gone and trumps are drawn")
-            if drawn else
-            translate("Analysis", "Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break "
-                                  "{3}, {4}'s {5} {6} win {7} tricks once theirs are gone"))
+    if drawn:
+        said = counted(hoped, translate("Analysis", "Length in {0}: declarer and dummy have {1}, the defenders {2}. If "
+                                                    "they break {3}, {4}'s {5} {6} wins a trick once theirs are gone "
+                                                    "and trumps are drawn"),
+                       translate("Analysis", "Length in {0}: declarer and dummy have {1}, the defenders {2}. If they "
+                                             "break {3}, {4}'s {5} {6} win {7} tricks once theirs are gone and trumps "
+                                             "are drawn"))
+    else:
+        said = counted(hoped, translate("Analysis", "Length in {0}: declarer and dummy have {1}, the defenders {2}. If "
+                                                    "they break {3}, {4}'s {5} {6} wins a trick once theirs are gone"),
+                       translate("Analysis", "Length in {0}: declarer and dummy have {1}, the defenders {2}. If they "
+                                             "break {3}, {4}'s {5} {6} win {7} tricks once theirs are gone"))
     return said.format(suit_colour(c.suit), number_words(c.cards), number_words(c.defenders), normal, seat, nth,
-                       suit_cards(c.suit, 2), number_words(hoped))
+                       suit_cards(c.suit, min(hoped, 2)), number_words(hoped))
 
 
 def _trumps_drawable(hands: Sequence[int], declarer: int, trump: int) -> bool:
