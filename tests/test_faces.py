@@ -229,3 +229,21 @@ def test_a_minibridge_player_named_by_the_seat_gets_no_second_compass_letter(qap
         assert face.plate_name(player, point) == point
     west = next(p for p in range(4) if table_compass(p) == 3)
     assert face.plate_name(west, compass_point(0)) == f"{compass_point(0)} · W"  # a name, not this seat
+
+
+def test_a_side_is_named_alike_in_french_on_the_summary_and_the_sheet(qapp):
+    """The summary said "Vous et Ben" where the sheet's key says "NS : Vous & Ben"."""
+    from PySide6.QtCore import QCoreApplication
+
+    from cardtable.engine import Match
+    from cardtable.ui.score_sheet import model_for
+    from cardtable.ui.translations import install_translator, remove_translators
+
+    m = Match("minibridge", ["Vous", "Ada", "Ben", "Cleo"])
+    assert install_translator(qapp, "fr") == "fr"
+    try:
+        sheet = model_for(m)
+        summary = QCoreApplication.translate("Table", "{0} & {1}").format("Vous", "Ben")
+        assert summary in sheet.sides_key(), (summary, sheet.sides_key())
+    finally:
+        remove_translators(qapp)

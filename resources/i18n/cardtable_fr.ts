@@ -8815,7 +8815,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <location filename="../../cardtable/ui/round_summary.py" line="139"/>
         <location filename="../../cardtable/ui/table_scene.py" line="934"/>
         <source>{0} &amp; {1}</source>
-        <translation>{0} et {1}</translation>
+        <translation>{0} &amp; {1}</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/round_summary.py" line="187"/>
