@@ -150,6 +150,16 @@ def window_turn(window) -> bool:
             and not window.animator.busy)
 
 
+def await_turn(window, qtbot, timeout: int = 20_000) -> None:
+    """Wait until the person may act in ``window``, going on from each round summary met on
+    the way with its Continue, as the player clicks it (the summary holds the table)."""
+    while True:
+        qtbot.waitUntil(lambda: window_turn(window) or window.summary.waiting, timeout=timeout)
+        if window_turn(window):
+            return
+        window.summary.go_on.click()
+
+
 def no_trumps(view: PlayerView) -> Action:
     """Minibridge: the person's decision as a player takes it (the true points announced, a
     no-trump part-score chosen, the first legal card played)."""
@@ -235,10 +245,13 @@ def play_session(
     """
     if window is not None:
         for _ in range(limit):
-            qtbot.waitUntil(lambda: until(session) or session.match.finished or window_turn(window),
-                            timeout=timeout)
+            qtbot.waitUntil(lambda: until(session) or session.match.finished or window_turn(window)
+                            or window.summary.waiting, timeout=timeout)
             if until(session) or session.match.finished:
                 return session
+            if window.summary.waiting:  # a round's summary: its Continue goes on, as the player's click does
+                window.summary.go_on.click()
+                continue
             d = session.human_decision()
             window._submit_human(human(session.view(d.actor)), d)
         raise AssertionError("the window's session did not get there")

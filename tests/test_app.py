@@ -5,7 +5,7 @@ from PySide6.QtGui import QKeySequence
 
 from cardtable.ui.main_window import MainWindow
 
-from .conftest import play_session, window_turn
+from .conftest import await_turn, play_session, window_turn
 
 
 def make(qtbot, tmp_path, resume=False):
@@ -163,7 +163,7 @@ def test_undo_goes_back_and_the_autosave_follows(qtbot, tmp_path):
     s.listeners.append(lambda events: redone.extend(s.match.to_record() for e in events if isinstance(e, Redone)))
     w.redo_action.trigger()  # forward again, to where the undo came from
     assert redone == [after] and not w.redo_action.isEnabled()
-    qtbot.waitUntil(lambda: w._presented_turn == s.turn, timeout=20000)  # and play goes on from there
+    await_turn(w, qtbot)  # and play goes on from there (past the round's summary, where it ended)
 
 
 def test_card_size_setting_changes_the_table_and_persists(qtbot, tmp_path):

@@ -240,8 +240,8 @@ def late_claim(w, qtbot, tmp_path, plays: int = 40):
 
 def test_an_accepted_claim_at_instant_speed_waits_on_the_summary(qtbot, tmp_path):
     """At instant speed the claim plays the deal out at once: the round summary says the claim
-    was accepted and what the deal scored, and waits for a key (an ordinary deal's end does
-    not, at instant speed); the next deal is dealt only then."""
+    was accepted and what the deal scored, and waits for a key (as every deal's end does);
+    the next deal is dealt only then."""
     w = window(qtbot, tmp_path)  # instant speed
     w.show()
     qtbot.waitExposed(w)

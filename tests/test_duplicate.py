@@ -13,7 +13,7 @@ from cardtable.session.duplicate import computer_in_seat, deal_of
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game import GameSetup
 
-from .conftest import no_trumps, play_random_match, play_session, still_window
+from .conftest import await_turn, no_trumps, play_random_match, play_session, still_window
 
 
 @pytest.mark.parametrize(("game", "n", "index"), [("bugger-bridge", 4, 5), ("bugami", 3, 0), ("minibridge", 4, 0),
@@ -88,7 +88,7 @@ def test_a_blind_hand_is_not_compared(qtbot, tmp_path):
     w.start(GameSetup(game="dumb-bunny", seats=seats, options={"hand_card": card}, seed=4))
     s = w.session
     play_session(s, until=lambda t: t.match.rounds_completed >= 1, window=w, qtbot=qtbot)
-    qtbot.waitUntil(lambda: s.human_decision() is not None, timeout=20000)
+    await_turn(w, qtbot)
     w._update_actions()
     assert not w.compare_action.isEnabled()
     assert "Hand 1 was played blind" in w.compare_action.statusTip()

@@ -22,7 +22,7 @@ from cardtable.storage.autosave import STALE_SECONDS, MatchLock
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game import GameSetup
 
-from .conftest import play_session, window_turn
+from .conftest import await_turn, play_session, window_turn
 
 
 def make(qtbot, folder, resume=False, autosave="autosave.cardtable"):
@@ -238,7 +238,7 @@ def test_a_second_window_says_so_and_offers_the_match_read_only(qtbot, tmp_path)
     play_rounds(qtbot, first, 1)
     second = make(qtbot, tmp_path, resume=True)
     assert second.autosave_path is None and "another cardtable window" in second.banner.text
-    qtbot.waitUntil(lambda: window_turn(first), timeout=10000)
+    await_turn(first, qtbot)
     second.open_read_only()
     assert second.session.match.to_record() == first.session.match.to_record()
     assert second.session.autosave is None

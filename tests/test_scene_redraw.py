@@ -29,6 +29,16 @@ def settled(w: MainWindow) -> bool:
     return w.session is not None and (human_turn(w) or w.session.match.finished) and not w.animator.busy
 
 
+def settle(qtbot, w: MainWindow) -> None:
+    """Wait until the table is settled, going on from each round summary met on the way
+    with its Continue, as the player clicks it."""
+    while True:
+        qtbot.waitUntil(lambda: settled(w) or w.summary.waiting, timeout=20000)
+        if settled(w):
+            return
+        w.summary.go_on.click()
+
+
 def placement(w: MainWindow) -> list:
     """Where every card lies and how big it is, pile by pile (rounded to a pixel)."""
     scene = w.scene
@@ -79,7 +89,7 @@ def reach(qtbot, w: MainWindow, rng: random.Random, stop: str) -> bool:
     """Play on until the table is at ``stop``; False when the match ends first."""
     s = w.session
     for _ in range(400):
-        qtbot.waitUntil(lambda: settled(w), timeout=20000)
+        settle(qtbot, w)
         if s.match.finished:
             return False
         view = s.view(s.pending().actor)
@@ -163,7 +173,7 @@ def test_a_resumed_table_and_one_after_undo_are_what_a_fresh_load_shows(qtbot, t
         assert w.undo_action.isEnabled()
         before = w.session.match.to_record()
         w.undo_action.trigger()
-        qtbot.waitUntil(lambda: settled(w), timeout=20000)
+        settle(qtbot, w)
         assert w.session.match.to_record() != before  # Undo went back
         fresh = load_fresh(qtbot, tmp_path / f"fresh{k}", w.autosave_path)
         assert fresh.session.match.to_record() == w.session.match.to_record()
@@ -183,7 +193,7 @@ def test_undo_in_the_second_trick_as_reported(qtbot, tmp_path):
     s = w.session
     rng = random.Random(0)
     while True:
-        qtbot.waitUntil(lambda: settled(w), timeout=20000)
+        settle(qtbot, w)
         view = s.view(0)
         if view.phase == "play" and len(view.history) == 1:
             break
@@ -192,7 +202,7 @@ def test_undo_in_the_second_trick_as_reported(qtbot, tmp_path):
     dealt_width = w.scene.turn_up.width
     decide(qtbot, w, rng)
     w.undo_action.trigger()
-    qtbot.waitUntil(lambda: settled(w), timeout=20000)
+    settle(qtbot, w)
     assert s.view(0) == view
     shows_what_the_seat_sees(w)
     assert len(w.scene.trick) == len(view.trick) and all(item.face_up for _, item in w.scene.trick)

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from cardtable.engine import events as ev
 from cardtable.engine.cards import Card
 from cardtable.ui.announcer import Narrator, spoken_card, spoken_hand
-from tests.conftest import window_turn
+from tests.conftest import await_turn, window_turn
 from tests.test_ui_flow import start, window  # noqa: F401 (fixture)
 
 #: Autosaves and statistics are written as usual, without waiting for the disk (conftest).
@@ -133,7 +133,7 @@ def test_a_dimmed_card_tells_why_it_cannot_be_played(qtbot, window):  # noqa: F8
         start(window, "bugger-bridge", 3, seed=seed)
         s = window.session
         for _ in range(60):
-            qtbot.waitUntil(lambda: window_turn(window), timeout=20000)
+            await_turn(window, qtbot)
             view = s.view(0)
             if view.phase != "play":
                 decide_with_keys(qtbot, window)

@@ -147,8 +147,8 @@ class HumanTools(WindowPart):
                     translate("MainWindow", "Claim accepted: {0} of the {1} remaining tricks are yours."),
                 ).format(check.possible, left)
             self.tell(text)
-            # The deal is played out at once; its summary says the claim too, and waits for
-            # the player even at instant speed (summary_flow.py), or the claim went by unseen.
+            # The deal is played out at once; its summary, which waits for the player
+            # (summary_flow.py), says the claim too.
             self.claim_note = text
             return
         # The count only, on the line, to a screen reader and in the box: the defending line

@@ -55,9 +55,6 @@ class SummaryFacts:
     by_side: bool = False
     #: Thrown in without play (Minibridge's 20–20): no tricks, no points, only the totals.
     thrown_in: bool = False
-    #: Ended by declarer's claim, accepted: the rest was played out at once, so the summary
-    #: waits even at instant speed (the footer says so), or the claim would go by unseen.
-    claimed: bool = False
 
 
 def says_deal(spec: GameSpec) -> bool:
@@ -264,7 +261,7 @@ class RoundSummary(QFrame):
 
     def dismiss(self) -> None:
         """Take the panel away and let the table go on."""
-        was = self.isVisible()
+        was = not self.isHidden()  # shown, even in a window not (yet) on screen
         self.hide()
         self.waiting = False
         if was:

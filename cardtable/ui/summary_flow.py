@@ -4,11 +4,11 @@ kept apart so that the window's own module is its wiring and the table).
 When a round (a deal in Minibridge) is scored, its summary (ui/round_summary.py) shows over
 the table once the last trick has been gathered, and waits for a click or a key while a
 person plays — the session deals nothing while it waits — unless they chose to go on
-automatically, watch the computers, or play at instant speed. A deal ended by a claim the
-player made waits even at instant speed, and says the claim was accepted: the rest of the
-deal is played out at once, and the claim would otherwise go by unseen. The first click or key on the
-table goes on, and does nothing else: a click meant for the summary must not play a card of
-the next deal.
+automatically or watch the computers. It waits at instant speed too: that speed leaves out
+the animations, not the round's result (it used to go on at once, and the deal's points went
+by unseen). A deal ended by a claim the player made says the claim was accepted: the rest of
+the deal is played out at once. The first click or key on the table goes on, and does
+nothing else: a click meant for the summary must not play a card of the next deal.
 """
 
 from __future__ import annotations
@@ -80,7 +80,7 @@ class SummaryFlow(WindowPart):
         facts = summary_facts(m, len(m.round_scores) - 1, event.tricks, event.scores, event.totals)
         note, self.claim_note = self.claim_note, None
         if note is not None:  # the deal the claim ended: said on the summary, which waits for it
-            facts = dataclasses.replace(facts, footer=note, claimed=True)
+            facts = dataclasses.replace(facts, footer=note)
         if m.finished and self.practice_back is not None:  # one deal, played to be looked at
             footer = translate("MainWindow", "Practice deal over: the exercises' Play tab compares it with "
                                              "double dummy and replays it trick by trick.")
@@ -108,14 +108,12 @@ class SummaryFlow(WindowPart):
             self.practice_back()
 
     def _show_summary(self, facts) -> None:
-        """The round is scored on the table: its summary waits for the player (unless they
-        chose to go on automatically, watch the computers, or play at instant speed — but a
-        deal ended by their claim waits at instant speed too)."""
+        """The round is scored on the table: its summary waits for the player, at every
+        speed, unless they chose to go on automatically or watch the computers."""
         s = self.session
         people = s is not None and bool(s.human_seats)
         finished = s is not None and s.match.finished
-        wait = (people and not finished and not self.summary.auto.isChecked()
-                and (self.animator.speed > 0 or facts.claimed))
+        wait = people and not finished and not self.summary.auto.isChecked()
         self.scene.show_message("")  # the summary says it all; the line under it would peek out
         self.summary.show_facts(facts, waiting=wait, final=finished, practice=self.practice_back is not None)
         self._place_summary()

@@ -36,7 +36,8 @@ if TYPE_CHECKING:
     from .thinker import Thinker
 
 #: The animation speeds of View ▸ Animation speed, by name; every animation and pause of the
-#: table is divided by the factor (instant: none at all, and nothing waits for a click).
+#: table is divided by the factor (instant: none at all; the round summary still waits for
+#: the player, summary_flow.py).
 SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 0.0}
 
 
