@@ -705,3 +705,25 @@ def test_the_tricks_cards_at_a_big_table_do_not_stack_on_one_another(size, n, co
             covered = min(w - abs(a.center().x() - b.center().x()), h - abs(a.center().y() - b.center().y()))
             assert covered <= h / 4, (size, n, covered)
         assert not any(a.intersects(s.plate) for s in g.seats)
+
+
+@pytest.mark.parametrize(("game", "n", "size"), [
+    ("bleeding-hearts", 3, (1024, 700)), ("bugami", 3, (1024, 700)), ("bugger-bridge", 4, (1600, 1000)),
+])
+def test_the_sheet_keeps_its_way_of_writing_all_match(qtbot, window, game, n, size):
+    """The sheet chooses its shorthand, bands and shortened names once, at the start, for the
+    cells the match will hold, not only those it holds: a 1024×700 Bleeding Hearts sheet
+    went from "Turnip ♥ → 120" to "T♥ 120" in round 15 when a wider score came, and a
+    four-player Bugger Bridge sheet into shorthand on the last round, when the winner's
+    title turned bold."""
+    s = session(game, n)
+    s.advance()
+    show(qtbot, window, s, size)
+    model = window.sheet._model
+    shapes = {(model.compact, model.parts, model.title_limit)}
+    while not s.match.finished:
+        play_session(s, lambda t, k=s.match.rounds_completed: t.match.rounds_completed > k)
+        window.sheet.refresh()
+        shapes.add((model.compact, model.parts, model.title_limit))
+    assert len(shapes) == 1, shapes
+    check_sheet(window, f"{game} {n} {size} finished")

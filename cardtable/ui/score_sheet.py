@@ -123,6 +123,9 @@ class ScoreSheet(QWidget):
         self._fit_posted = False
         self._room_posted = False
         self._try_from, self._tried_room = 0, -1  # where tidy_columns starts (see there)
+        #: Whether the columns are measured with room for what their cells will hold later
+        #: (``SheetModel.headroom``); tidy_columns leaves it out where it would cost a band.
+        self._headroom = True
         self.squeezed = False  # the columns had to be cut short to fit (texts elided)
         self._set_table_point_size(self._base_point_size)
         self.export_button = QPushButton(self.tr("Export CSV…"))
@@ -257,7 +260,22 @@ class ScoreSheet(QWidget):
             return self.needed_widths(max(size, self.SMALLEST_POINT_SIZE - 0.5))
 
         def first_fit() -> tuple[int, list[int]]:
-            for k in range(start, len(tries)):
+            """The first way that fits, with room for what the cells will hold later
+            (``headroom``) unless that room would cost the sheet a band: more bands cost
+            rows all match long, where the cells' growth costs them only at its end."""
+            self._headroom = True
+            k, needed = fit_from(start)
+            if k > start and tries[k][3] > 1:
+                self._headroom = False
+                bare, bare_needed = fit_from(start)
+                if tries[bare][3] < tries[k][3]:
+                    return bare, bare_needed
+                self._headroom = True
+                needed = take(k)
+            return k, needed
+
+        def fit_from(first: int) -> tuple[int, list[int]]:
+            for k in range(first, len(tries)):
                 needed = take(k)
                 if avail <= 0 or sum(needed) <= avail:
                     return k, needed
@@ -536,7 +554,7 @@ class ScoreSheet(QWidget):
         plain.setPointSizeF(size)
         # The same sheet (the same object: a changed one is a new one) in the same way
         # needs the same widths: a resize fits it again, trying the same ways in turn.
-        memo_key = (id(model.sheet), plain.key(), model.title_limit, model.parts, model.starred)
+        memo_key = (id(model.sheet), plain.key(), model.title_limit, model.parts, model.starred, self._headroom)
         memo = self._needed_memo.get(memo_key)
         if memo is not None and memo[0] is model.sheet:
             return list(memo[1])
@@ -577,6 +595,8 @@ class ScoreSheet(QWidget):
             if sheet.rows:
                 widest = max(width(row.cells[c].text, b) for row, b in zip(sheet.rows, strong, strict=True))
                 w = max(w, widest + self.CELL_PAD)
+            for text in model.headroom(c) if self._headroom else ():  # what the column will hold later
+                w = max(w, width(text, True) + self.CELL_PAD)
             own.append(w)
         left, block, right, per = model._bands()
         if per:  # the players in bands: each band's row of names is written bold

@@ -287,6 +287,14 @@ class SheetModel(QStandardItemModel):
         """The game's own shorthand, one "sign meaning" each (see :meth:`shorthand`)."""
         return ()
 
+    def headroom(self, column: int) -> tuple[str, ...]:
+        """Texts column ``column`` must have room for beyond the cells it holds now: the
+        widest forms its cells take later in the match. A scored round's cell is wider than
+        the round in play ("♥ → 120" over "5 tr · 3 ♥", not "♥" over "0 tr · 0 ♥"), and a
+        sheet fitted to today's cells alone changed its shorthand in mid-match when the first
+        wide score came. None by default (the cells as they are)."""
+        return ()
+
     def marks(self) -> str:
         """What the marks the cells carry however they are written mean ("45 ⁽²⁾ total 45,
         bid 2 · grey: bid missed"), for the key beside the sheet's buttons, where it costs the
@@ -410,9 +418,11 @@ class SheetModel(QStandardItemModel):
         self._sync()
 
     def set_starred(self, on: bool) -> None:
-        """Star the winners' titles once the match is over, or not: the sheet's fit leaves the
-        star out where it would cost the finished sheet a band or a terser way of writing
-        (the winner is still told by the caption, the bold title and the gold total)."""
+        """Mark the winners' titles once the match is over (a star, in bold), or not: the
+        sheet's fit leaves the mark out where it would cost the finished sheet a band, a
+        terser way of writing or a smaller type (the winner is still told by the line under
+        the caption and the gold total). The bold alone made a four-player sheet go into
+        shorthand on the last round."""
         if on != self.starred:
             self.starred = on
             self._sync()
@@ -754,7 +764,7 @@ class SheetModel(QStandardItemModel):
             return title + (WINNER_MARK if self.starred and self.is_winner_column(section) else "")
         if role == R.ToolTipRole:
             return column.tip or (column.title if title != column.title else None)
-        if role == R.FontRole and self.is_winner_column(section):
+        if role == R.FontRole and self.starred and self.is_winner_column(section):
             return bold_font(self._point_size)
         return None
 

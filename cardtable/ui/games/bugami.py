@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
 
 from ...engine.actions import Action, Declare
 from ...engine.cards import SUIT_CHARS, SUITS, Suit, cards_of
-from ...engine.games.bleeding_hearts import TURNIP, BleedingHeartsInfo
-from ...engine.games.bugami import ZERO, BugamiInfo, SecretBidInfo
+from ...engine.games.bleeding_hearts import TURNIP, BleedingHeartsInfo, bleeding_hearts_score
+from ...engine.games.bugami import ZERO, BugamiInfo, SecretBidInfo, bug_score
 from ...engine.view import PlayerView
 from ...scorekeeper import (
     Result,
@@ -57,6 +57,8 @@ class BugamiModel(SheetModel):
     then the totals and the target. Bids stay hidden until they are revealed."""
 
     title = "Bugami"
+    _headroom_key: tuple[int, int] | None = None
+    _headroom: tuple[str, ...] = ()
 
     def player_csv(self, name: str) -> tuple[str, ...]:
         return (
@@ -75,11 +77,14 @@ class BugamiModel(SheetModel):
         if bid == ZERO:
             return "0"
         if bid == TURNIP:
-            suit = rnd.bug_suit(p)
-            word, gap = ("T", "") if self.compact else (translate("ScoreSheet", "Turnip"), " ")
-            return word + ("" if suit is None else gap + SUIT_SIGNS[suit])
+            return self.turnip_text(rnd.bug_suit(p))
         text = SUIT_SIGNS["SHDC".index(bid)]
         return text + "+D" if rnd.doublets[p] else text
+
+    def turnip_text(self, suit: int | None) -> str:
+        """A Turnip bid: "Turnip ♥" (in shorthand "T♥"); the suit once the turnip is turned."""
+        word, gap = ("T", "") if self.compact else (translate("ScoreSheet", "Turnip"), " ")
+        return word + ("" if suit is None else gap + SUIT_SIGNS[suit])
 
     def shorthand_parts(self) -> tuple[str, ...]:
         # Read as examples of the two lines of a cell: "♥ 14" over "3·2" (the bid and its
@@ -162,17 +167,11 @@ class BugamiModel(SheetModel):
             detail += " · " + (
                 translate("ScoreSheet", "1 bug") if bugs == 1 else translate("ScoreSheet", "{k} bugs").format(k=bugs)
             )
-        # On the sheet itself as a score pad has it, short: "3 tr · 2 ♥" (tricks, bug cards taken).
-        suit = rnd.bug_suit(p)
-        short = translate("ScoreSheet", "{k} tr").format(k=tricks)
-        if not zero:
-            short += f" · {bugs} {SUIT_SIGNS[suit] if suit is not None else '?'}"
-        if self.compact:  # tricks·bug cards, as a score pad has it ("3·2")
-            short = str(tricks) if zero else f"{tricks}·{bugs}"
+        short = self._second_line(tricks, bugs, zero, rnd.bug_suit(p))
         if kind == DONE:
             points = self.scored_match.round_scores[i][p]
             return Cell(
-                f"{bid} {points}\n{short}" if self.compact else f"{bid} → {points}\n{short}",
+                self._scored(bid, points, short),
                 speak=f"{bid} → {points}, {detail}",
                 tip=translate("ScoreSheet", "{name} bid {bid}: {detail}, {points} points").format(
                     name=name, bid=bid, detail=detail, points=points
@@ -185,6 +184,44 @@ class BugamiModel(SheetModel):
             tip=translate("ScoreSheet", "{name} bid {bid}: {detail} so far").format(name=name, bid=bid, detail=detail),
             csv=(bid, str(tricks), "" if zero else str(bugs), ""),
         )
+
+    def _second_line(self, tricks: int, bugs: int, zero: bool, suit: int | None) -> str:
+        """A cell's second line as a score pad has it: "3 tr · 2 ♥" (tricks, bug cards taken),
+        in shorthand "3·2"; a zero bid's tricks alone."""
+        if self.compact:
+            return str(tricks) if zero else f"{tricks}·{bugs}"
+        short = translate("ScoreSheet", "{k} tr").format(k=tricks)
+        if not zero:
+            short += f" · {bugs} {SUIT_SIGNS[suit] if suit is not None else '?'}"
+        return short
+
+    def _scored(self, bid: str, points: int, short: str) -> str:
+        """A scored round's cell: the bid and its points ("♥ → 14", in shorthand "♥ 14") over
+        :meth:`_second_line`."""
+        return f"{bid} {points}\n{short}" if self.compact else f"{bid} → {points}\n{short}"
+
+    def headroom(self, column: int) -> tuple[str, ...]:
+        """The widest scored cell a deal of this size is likely to give: the widest bid
+        (Turnip, a Doublets bid) and the points of half the tricks taken clean, over that
+        many tricks and a one-figure count of bug cards. A rarer, wider cell is fitted when
+        it comes; fitting every sheet for a clean sweep made it terser than a match needs."""
+        m = self.scored_match
+        if column == 0 or not m.rounds:
+            return ()
+        key = (self.compact, m.rounds[0].dealt[0].bit_count())
+        if self._headroom_key != key:
+            self._headroom_key = key
+            tricks = (m.rounds[0].dealt[0].bit_count() + 1) // 2
+            heart = SUIT_SIGNS.index("♥")
+            if m.game == "bleeding-hearts":
+                bids = [self.turnip_text(heart), SUIT_SIGNS[heart] + "+D"]
+                top = bleeding_hearts_score(tricks, 0, turnip=True, doublets=False)
+            else:
+                bids = [SUIT_SIGNS[heart], "0"]
+                top = max(bug_score(tricks, 0), m.options.get("zero_score", 0))
+            short = self._second_line(tricks, 9, False, heart)
+            self._headroom = tuple(self._scored(bid, top, short) for bid in bids)
+        return self._headroom
 
     def progress(self) -> str:
         m = self.scored_match

@@ -170,7 +170,7 @@ class BuggerBridgeModel(SheetModel):
                 else translate("ScoreSheet", "missed (took {tricks})").format(tricks=tricks)
             )
             return Cell(
-                f"{total}⁽{superscript(bid)}⁾" if self.compact else f"{total} ⁽{superscript(bid)}⁾",
+                self._scored(total, bid),
                 tip=translate("ScoreSheet", "{name} bid {bid}, took {tricks}: {points} points; total {total}").format(
                     name=name, bid=bid, tricks=tricks, points=points, total=total
                 ),
@@ -180,16 +180,8 @@ class BuggerBridgeModel(SheetModel):
                 csv=(str(bid), str(tricks), str(points), str(total)),
                 missed=not made,
             )
-        # In progress: the bid, and once the cards are out, the tricks taken so far.
         playing = rnd.phase == "play"
-        # "2 of 3": two tricks taken of the three bid; full-size, as the current bids matter most.
-        text = (
-            translate("ScoreSheet", "{tricks} of {bid}").format(tricks=tricks, bid=bid)
-            if playing
-            else translate("ScoreSheet", "bid {bid}").format(bid=bid)
-        )
-        if self.compact:  # the score pad's shorthand: tricks/bid, or the bid alone in brackets
-            text = f"{tricks}/{bid}" if playing else f"({bid})"
+        text = self._in_play(tricks, bid, playing)
         said = translate("ScoreSheet", "bid {bid}").format(bid=bid)
         if playing:
             said += ", " + translate("ScoreSheet", "taken {tricks} so far").format(tricks=tricks)
@@ -199,6 +191,27 @@ class BuggerBridgeModel(SheetModel):
             speak=said,
             csv=(str(bid), str(tricks) if playing else "", "", ""),
         )
+
+    def _scored(self, total: int | None, bid: int) -> str:
+        """A scored round's cell: the running total, the bid raised ("45 ⁽²⁾")."""
+        return f"{total}⁽{superscript(bid)}⁾" if self.compact else f"{total} ⁽{superscript(bid)}⁾"
+
+    def _in_play(self, tricks: int, bid: int, playing: bool) -> str:
+        """The round in play's cell: the bid, and once the cards are out, the tricks taken so
+        far ("2 of 3": two of the three bid; full-size, as the current bids matter most)."""
+        if self.compact:  # the score pad's shorthand: tricks/bid, or the bid alone in brackets
+            return f"{tricks}/{bid}" if playing else f"({bid})"
+        if playing:
+            return translate("ScoreSheet", "{tricks} of {bid}").format(tricks=tricks, bid=bid)
+        return translate("ScoreSheet", "bid {bid}").format(bid=bid)
+
+    def headroom(self, column: int) -> tuple[str, ...]:
+        """A player's column makes room from the start for a three-figure total (most
+        matches reach one, and the sheet went into bands on the last round when it came)
+        and for a one-figure bid and tricks in play."""
+        if not self.sheet.columns[column].players:
+            return ()
+        return (self._scored(888, 8), self._in_play(8, 8, True))
 
     def status_cell(self, rnd: Any) -> Cell:
         if rnd is None:
