@@ -690,8 +690,10 @@ def test_a_sheet_in_shorthand_spells_its_shorthand_out(qtbot, window, game, n, w
 @pytest.mark.parametrize("corner_pile", [False, True])
 def test_the_tricks_cards_at_a_big_table_do_not_stack_on_one_another(size, n, corner_pile):
     """Ten players at 1024x700 with the stock in the corner: the side seats' cards lay half
-    over one another (the 4♠ under the A♠). Neighbours may touch, never cover more than a
-    quarter of a card, and the ring keeps clear of every plate."""
+    over one another (the 4♠ under the A♠), and later still a sixth of a card over each
+    other in a column (Gus's, Hana's and Ivo's), so that whose card was whose was hard to
+    tell. Neighbours may touch, never cover a tenth of a card, and the ring keeps clear of
+    every plate."""
     from PySide6.QtCore import QRectF
 
     from cardtable.ui.table_layout import CARD_HEIGHT_RATIO, compute_layout
@@ -703,7 +705,7 @@ def test_the_tricks_cards_at_a_big_table_do_not_stack_on_one_another(size, n, co
     for i, a in enumerate(cards):
         for b in cards[i + 1:]:
             covered = min(w - abs(a.center().x() - b.center().x()), h - abs(a.center().y() - b.center().y()))
-            assert covered <= h / 4, (size, n, covered)
+            assert covered <= h / 10, (size, n, covered)
         assert not any(a.intersects(s.plate) for s in g.seats)
 
 

@@ -61,6 +61,8 @@ class TableGeometry:
     center_pile: bool = True  # the trick's ring leaves room for a stock in the middle
     pile: QPointF | None = None  # the middle of the stock, turn-up and turnip (default: the centre)
     corner_pile: bool = False  # the stock and turn-up lie in the top right-hand corner
+    #: The radii of the ring the trick's cards lie on (see :func:`trick_reach`, :func:`clear_sides`).
+    reach: tuple[float, float] = (0.0, 0.0)
 
     @property
     def pile_center(self) -> QPointF:
@@ -72,7 +74,7 @@ class TableGeometry:
     @property
     def trick_area(self) -> QRectF:
         """The rectangle the trick's cards (and the stock among them) lie in."""
-        rx, ry = trick_reach(self.trick_width, len(self.seats), self.center_pile)
+        rx, ry = self.reach
         w, h = self.trick_width, self.trick_width * CARD_HEIGHT_RATIO
         box = QRectF(0, 0, 2 * rx + w, 2 * ry + h)
         box.moveCenter(self.center)
@@ -147,10 +149,22 @@ def compute_layout(
     ry = cy - margin - area_h / 2
 
     reach_x, reach_y = trick_reach(trick_w, n, center_pile)
+    angles = [seat_angle((seat - human) % n, n) for seat in range(n)]
+    # The ring may grow as far as the human's hand below and the other plates above and
+    # below it: the trick's whole box (``trick_area``) stays clear of them.
+    half, box_x = trick_w * CARD_HEIGHT_RATIO / 2, reach_x + trick_w / 2
+    ring_room = [hand_top - 6 - cy]
+    for angle in angles:
+        if angle != 90.0:
+            plate_x = cx + rx * math.cos(math.radians(angle))
+            plate_y = cy + ry * math.sin(math.radians(angle)) + area_h / 2 - PLATE_HEIGHT / 2
+            if abs(plate_x - cx) < box_x + area_w / 2:
+                ring_room.append(abs(plate_y - cy) - PLATE_HEIGHT / 2 - 6)
+    reach_y = clear_sides(reach_x, reach_y, angles, trick_w, min(ring_room) - half)
     seats = []
     for seat in range(n):
         offset = (seat - human) % n
-        angle = seat_angle(offset, n)
+        angle = angles[seat]
         rad = math.radians(angle)
         if offset == 0:
             anchor = QPointF(hand_x, hand_y)
@@ -183,7 +197,7 @@ def compute_layout(
     deck_spot = QPointF(pile.x() - trick_w * 0.4, pile.y())
     return TableGeometry(
         rect, card_w, small_w, trick_w, QPointF(cx, cy), deck_spot, tuple(seats), margin, center_pile, pile=pile,
-        corner_pile=corner_pile,
+        corner_pile=corner_pile, reach=(reach_x, reach_y),
     )
 
 
@@ -198,6 +212,24 @@ def trick_reach(trick_w: float, n: int, center_pile: bool = True) -> tuple[float
     # From six players the neighbours' cards on the sides stacked over one another
     # (ten players at 1024x700: the 4♠ half under the A♠): the ring as wide as with a pile.
     return trick_w * (1.0 + 0.2 * n), trick_w * (0.75 + 0.16 * n)
+
+
+def clear_sides(rx: float, ry: float, angles: list[float], trick_w: float, most: float) -> float:
+    """The ring's vertical radius, raised where neighbouring seats' cards would lie one over
+    the other: on the sides of a big table the ring runs nearly upright, and ten players'
+    cards at 1024×700 stacked half over each other in a column, so that whose card was whose
+    was hard to tell. Each pair of neighbours either clears the other's width side by side or
+    its height one above the other (with a small gap); ``most`` caps the radius (the room
+    above the human's hand)."""
+    w, h, gap = trick_w, trick_w * CARD_HEIGHT_RATIO, 4.0
+    need = ry
+    ordered = sorted(math.radians(a) for a in angles)
+    for a, b in zip(ordered, [*ordered[1:], ordered[0] + 2 * math.pi], strict=True):
+        dx = rx * abs(math.cos(a) - math.cos(b))
+        rise = abs(math.sin(a) - math.sin(b))
+        if dx < w + gap and rise > 0.05:
+            need = max(need, (h + gap) / rise)
+    return max(ry, min(need, most))
 
 
 def _tricks_spot(anchor: QPointF, area: QRectF, offset: int, card_w: float, width: float, margin: float) -> QPointF:

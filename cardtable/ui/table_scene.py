@@ -55,7 +55,6 @@ from .table_layout import (
     compute_layout,
     dummy_layout,
     fan_positions,
-    trick_reach,
 )
 
 DEAL_STAGGER_MS = 45
@@ -1004,7 +1003,7 @@ class TableScene(QGraphicsScene):
     def _on_card_dropped(self, item: CardItem, point: QPointF) -> None:
         """A card dragged onto the trick area is played; dropped elsewhere it goes home."""
         geo = self.layout
-        rx, ry = trick_reach(geo.trick_width, len(self.players), geo.center_pile)
+        rx, ry = geo.reach
         dx = (point.x() - geo.center.x()) / (rx + geo.trick_width)
         dy = (point.y() - geo.center.y()) / (ry + geo.trick_width)
         if dx * dx + dy * dy <= 1.0 and item.playable and not self.animator.busy:
@@ -1133,7 +1132,7 @@ class TableScene(QGraphicsScene):
         if self.geometry is not None:
             geo = self.geometry
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            rx, ry = trick_reach(geo.trick_width, len(self.players), geo.center_pile)
+            rx, ry = geo.reach
             ring = QRectF(0, 0, 2 * rx + geo.trick_width * 1.6, 2 * ry + geo.trick_width * 1.9)
             ring.moveCenter(geo.center)
             edge = QLinearGradient(ring.topLeft(), ring.bottomRight())
