@@ -458,3 +458,22 @@ def test_cards_are_named_with_french_letters_in_french(qapp):
     finally:
         remove_translators(qapp)
     assert spoken_card(cards[2]) == "queen of diamonds"
+
+
+def test_french_says_pli_at_the_table_and_levee_in_the_practice_window():
+    """French has two words for a trick: "pli" at most card games, "levée" at bridge. The
+    table, shared by the five games, says "pli" (its plates, summary, sheet and trick
+    history); the practice window, a bridge teacher's, says "levée" as its answers do. The
+    practice window's own lines said "plis" beside its answers' "levées", and the table's
+    Minibridge contract line "(10 levées)" beside "Plis : NS 3"."""
+    practice = {"PracticeWindow", "Analysis", "Leads", "Notes", "Exercises"}
+    table = {"Table", "ContractWidget", "Claim", "ScoreSheet", "TrickHistory", "HandCardEditor",
+             "BugamiBidWidget", "BleedingHeartsBidWidget", "BuggerBridgeBidWidget"}
+    wrong = []
+    for m in messages():
+        for text in m["texts"]:
+            if m["context"] in practice and re.search(r"\bplis?\b", text):
+                wrong.append((m["context"], text))
+            if m["context"] in table and "levée" in text:
+                wrong.append((m["context"], text))
+    assert not wrong, wrong

@@ -1302,84 +1302,84 @@
 <context>
     <name>BugamiBidWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="267"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="304"/>
         <source>Zero</source>
         <extracomment>The special bids after the four suits: bid → (glyph, caption, key, is a card back).</extracomment>
         <translation>Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="267"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="304"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="271"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="308"/>
         <source>{name} as your bug suit: keep {name} out of the tricks you win</source>
         <translation>{name} comme couleur bug&#xa0;: évitez les {name} dans les plis que vous gagnez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="276"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="313"/>
         <source>Zero: you expect to take no trick at all — {n} points if you take none</source>
         <translation>Zéro&#xa0;: vous comptez ne faire aucun pli — {n} points si vous n’en faites aucun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="289"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="326"/>
         <source>Your bid: {bid}</source>
         <translation>Votre annonce&#xa0;: {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="290"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="387"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="327"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="424"/>
         <source>Waiting for the others…</source>
         <translation>En attente des autres…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="330"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="367"/>
         <source>Choose your bug suit — or bid Zero</source>
         <translation>Choisissez votre couleur bug — ou annoncez Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="333"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="370"/>
         <source>Bids are secret until everyone has bid; then they are all shown together.</source>
         <translation>Les annonces restent secrètes jusqu’à ce que chacun ait annoncé&#xa0;; elles sont alors toutes montrées ensemble.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="336"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="373"/>
         <source>The 1 undealt card goes with the last trick.</source>
         <translation>La carte non distribuée va avec le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="338"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="375"/>
         <source>The {n} undealt cards go with the last trick.</source>
         <translation>Les {n} cartes non distribuées vont avec le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="346"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="383"/>
         <source>Scoring: 10 points a trick, divided by the number of bug cards you take (rounded down); 20 points a trick if you take no bug card. Zero promises no trick at all: {zero} points, or 0 if you take one.</source>
         <translation>Marque&#xa0;: 10 points par pli, divisés par le nombre de cartes bug que vous prenez (arrondi à l’entier inférieur)&#xa0;; 20 points par pli si vous ne prenez aucune carte bug. Zéro promet de ne faire aucun pli&#xa0;: {zero} points, ou 0 si vous en faites un.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="352"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="389"/>
         <source>Keys: S H D C suit · Z zero · Enter bids</source>
         <translation>Touches&#xa0;: S ♠ · H ♥ · D ♦ · C ♣ · Z Zéro · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="359"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="396"/>
         <source>{suit} with Doublets</source>
         <translation>{suit} avec Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="381"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="418"/>
         <source>Bid {suit} Doublets</source>
         <translation>Annoncer {suit} Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="383"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="420"/>
         <source>Bid {bid}</source>
         <translation>Annoncer {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="384"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="421"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
@@ -1387,27 +1387,27 @@
 <context>
     <name>BuggerBridge</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="669"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="682"/>
         <source>You bid first: nobody has bid yet.</source>
         <translation>Vous annoncez en premier&#xa0;: personne n’a encore annoncé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="670"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="683"/>
         <source>Bids so far: {0} of 1 trick.</source>
         <translation>Annonces jusqu’ici&#xa0;: {0} pour 1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="671"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="684"/>
         <source>Bids so far: {0} of {1} tricks.</source>
         <translation>Annonces jusqu’ici&#xa0;: {0} pour {1} plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="675"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="688"/>
         <source>A bid of {0} would make them even.</source>
         <translation>Une annonce de {0} mettrait le total à l’équilibre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="676"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="689"/>
         <source>They are already over by {0}.</source>
         <translation>Le total dépasse déjà de {0}.</translation>
     </message>
@@ -1415,98 +1415,98 @@
 <context>
     <name>BuggerBridgeBidWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="270"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="359"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="283"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="372"/>
         <source>Bid {n}</source>
         <translation>Annoncer {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="294"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="307"/>
         <source>How many tricks will you take?</source>
         <translation>Combien de plis allez-vous faire&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="296"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="309"/>
         <source>Change your bid — you bid {n}</source>
         <translation>Changer votre annonce — vous avez annoncé {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="299"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="312"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="301"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="314"/>
         <source>trumps {suit} (turned up {card})</source>
         <translation>atout {suit} ({card} retourné)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="305"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="318"/>
         <source>trumps {suit}</source>
         <translation>atout {suit}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="306"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="319"/>
         <source>1 card each</source>
         <translation>1 carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="306"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="319"/>
         <source>{n} cards each</source>
         <translation>{n} cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="311"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="324"/>
         <source>Nobody else has bid yet.</source>
         <translation>Personne d’autre n’a encore annoncé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="318"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="331"/>
         <source>Your bid now</source>
         <translation>Votre annonce actuelle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="319"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="332"/>
         <source>Bid {n}: take exactly {n} tricks</source>
         <translation>Annoncer {n}&#xa0;: faire exactement {n} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="319"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="332"/>
         <source>Bid 1: take exactly 1 trick</source>
         <translation>Annoncer 1&#xa0;: faire exactement 1 pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="326"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="339"/>
         <source>Keys: 0–{top} or ← → choose · Enter bids</source>
         <translation>Touches&#xa0;: 0–{top} ou ← → choisir · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="328"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="341"/>
         <source>Keys: 0–{top} or ← → choose · Enter changes</source>
         <translation>Touches&#xa0;: 0–{top} ou ← → choisir · Entrée&#xa0;: changer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="337"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="350"/>
         <source>Hook rule: as dealer you may not bid {b} — the bids would total {top}, the tricks in play, so everyone could make their bid.</source>
         <translation>Règle du donneur&#xa0;: en tant que donneur, vous ne pouvez pas annoncer {b} — les annonces totaliseraient {top}, le nombre de plis en jeu, et tout le monde pourrait réussir son annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="340"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="353"/>
         <source>A bid of {b} is not allowed now.</source>
         <translation>Une annonce de {b} n’est pas permise maintenant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="358"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="371"/>
         <source>Change to {n}</source>
         <translation>Changer pour {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="358"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="371"/>
         <source>Change</source>
         <translation>Changer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="359"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="372"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
@@ -2201,12 +2201,12 @@
 <context>
     <name>GameBlurbs</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="483"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="496"/>
         <source>Oh Hell for 3–10: bid the exact number of tricks you will take, no more, no fewer.</source>
         <translation>Le Oh Hell de 3 à 10 joueurs&#xa0;: annoncez le nombre exact de plis que vous ferez, ni plus ni moins.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="581"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="618"/>
         <source>Name a bug suit in secret, then keep its cards out of the tricks you win.</source>
         <translation>Choisissez en secret une couleur bug, puis évitez ses cartes dans les plis que vous gagnez.</translation>
     </message>
@@ -2229,18 +2229,18 @@
 <context>
     <name>GameOptions</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="487"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="500"/>
         <source>The dealer may not bid so that the bids total the tricks in play.</source>
         <translation>Le donneur ne peut pas annoncer de sorte que le total des annonces égale le nombre de plis en jeu.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="140"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="582"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="619"/>
         <source>The score that ends the match at the end of a deal.</source>
         <translation>Le score qui termine la partie à la fin d’une donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="583"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="620"/>
         <source>Points for a zero bid that takes no trick.</source>
         <translation>Points d’une annonce zéro qui ne fait aucun pli.</translation>
     </message>
@@ -2291,7 +2291,7 @@
     <message>
         <location filename="../../cardtable/ui/hand_card_editor.py" line="65"/>
         <source>Each side scores the other side&apos;s tricks for this hand.</source>
-        <translation>Chaque camp marque les levées de l&apos;autre camp pour cette donne.</translation>
+        <translation>Chaque camp marque les plis de l&apos;autre camp pour cette donne.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/hand_card_editor.py" line="66"/>
@@ -2386,7 +2386,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="576"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="589"/>
         <source>Over {0} layouts of the unseen cards it averaged {1:.1f} points; bid {2} would have averaged {3:.1f}.</source>
         <translation>Sur {0} répartitions des cartes cachées, elle a rapporté {1:.1f} points en moyenne&#xa0;; l’annonce {2} aurait rapporté {3:.1f} en moyenne.</translation>
     </message>
@@ -2437,27 +2437,27 @@
         <translation>Jouez la carte {0}&#xa0;: aucune de vos cartes ne peut prendre ce pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="564"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="577"/>
         <source>Bid {0}: the computer expects about {0} of the {1} tricks from this hand, and an exact bid is what scores.</source>
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} des {1} plis de cette main, et seule une annonce exacte marque.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="624"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="661"/>
         <source>Bid zero: this hand has the low cards to take no trick at all.</source>
         <translation>Annoncez zéro&#xa0;: cette main a les petites cartes pour ne faire aucun pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="626"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="663"/>
         <source>Bid Turnip: your hand copes with any bug suit, and the score is doubled.</source>
         <translation>Annoncez Turnip&#xa0;: votre main s’accommode de n’importe quelle couleur bug, et le score est doublé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="630"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="667"/>
         <source>Avoid {0} with Doublets: you hold {1} of them and can keep every one out of your tricks.</source>
         <translation>Évitez {0} avec Doublets&#xa0;: vous en avez {1} et pouvez toutes les garder hors de vos plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="632"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="669"/>
         <source>Avoid {0}: you hold {1} of them, and they are the easiest to lose.</source>
         <translation>Évitez {0}&#xa0;: vous en avez {1}, et ce sont les plus faciles à perdre.</translation>
     </message>
@@ -2497,47 +2497,47 @@
         <translation>Jouez la carte {0}&#xa0;: elle ne prend pas ce pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="562"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="575"/>
         <source>Bid {0}: the computer expects about {0} of the 1 trick from this hand, and an exact bid is what scores.</source>
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} du seul pli de cette main, et seule une annonce exacte marque.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="574"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="587"/>
         <source>On 1 layout of the unseen cards it scored {1:.1f} points; bid {2} would have scored {3:.1f}.</source>
         <translation>Sur 1 répartition des cartes cachées, elle a rapporté {1:.1f} points&#xa0;; l’annonce {2} aurait rapporté {3:.1f}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="587"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="600"/>
         <source>, and you need 1 more trick for your bid of {0}</source>
         <translation>, et il vous faut encore 1 pli pour votre annonce de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="589"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="602"/>
         <source>, and you need {0} more tricks for your bid of {1}</source>
         <translation>, et il vous faut encore {0} plis pour votre annonce de {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="591"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="604"/>
         <source>, and you bid to take no trick</source>
         <translation>, et vous avez annoncé ne faire aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="593"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="606"/>
         <source>, and you already have the 1 trick you bid</source>
         <translation>, et vous avez déjà le pli annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="594"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="607"/>
         <source>, and you already have the {0} tricks you bid</source>
         <translation>, et vous avez déjà les {0} plis annoncés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="638"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="675"/>
         <source>; keep {0} out of your tricks</source>
         <translation>; gardez {0} hors de vos plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="640"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="677"/>
         <source>; your zero bid wants no trick at all</source>
         <translation>; votre annonce zéro ne veut aucun pli</translation>
     </message>
@@ -3593,7 +3593,7 @@
         <translation>Partie terminée — {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/summary_flow.py" line="123"/>
+        <location filename="../../cardtable/ui/summary_flow.py" line="121"/>
         <source>{0} — press a key or click to go on</source>
         <translation>{0} — appuyez sur une touche ou cliquez pour continuer</translation>
     </message>
@@ -3679,158 +3679,158 @@
         <translation>Ce choix n’est pas permis maintenant&#xa0;: choisissez à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="129"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="130"/>
         <source>No round has been played to the end yet.</source>
-        <extracomment>The animation speeds of View ▸ Animation speed, by name; every animation and pause of the table is divided by the factor (instant: none at all, and nothing waits for a click). (match, round index, whether the person chose that round&apos;s cards face down), worked out once per finished round: the menus ask after every event.</extracomment>
+        <extracomment>The animation speeds of View ▸ Animation speed, by name; every animation and pause of the table is divided by the factor (instant: none at all; the round summary still waits for the player, summary_flow.py). (match, round index, whether the person chose that round&apos;s cards face down), worked out once per finished round: the menus ask after every event.</extracomment>
         <translation>Aucune donne n’a encore été jouée jusqu’au bout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="145"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="146"/>
         <source>Play a round first: then the computer plays the same cards in your seat.</source>
         <translation>Jouez d’abord une donne&#xa0;: l’ordinateur jouera ensuite les mêmes cartes à votre place.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="192"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="193"/>
         <source>The replay failed: {0}</source>
         <translation>Le rejeu a échoué&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="206"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="207"/>
         <source>You: {0} points (1 trick)</source>
         <translation>Vous&#xa0;: {0} points (1 pli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="207"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="208"/>
         <source>You: {0} points ({1} tricks)</source>
         <translation>Vous&#xa0;: {0} points ({1} plis)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="211"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="212"/>
         <source>The computer ({0}) in your seat: {1} points (1 trick)</source>
         <translation>L’ordinateur ({0}) à votre place&#xa0;: {1} points (1 pli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="212"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="213"/>
         <source>The computer ({0}) in your seat: {1} points ({2} tricks)</source>
         <translation>L’ordinateur ({0}) à votre place&#xa0;: {1} points ({2} plis)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="156"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="157"/>
         <source>{0} {1} was played blind: every card was chosen face down, so the computer could only have been luckier or not.</source>
         <translation>{0} {1} s’est jouée à l’aveugle&#xa0;: chaque carte a été choisie face cachée, l’ordinateur n’aurait donc pu être que plus ou moins chanceux.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="148"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="149"/>
         <source>{0} {1} was thrown in (20–20): no card was played, so there is nothing to compare.</source>
         <translation>{0} {1} a été redistribuée (20–20)&#xa0;: aucune carte n’a été jouée, il n’y a donc rien à comparer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="183"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="184"/>
         <source>{0} {1}: the computer is playing it again in your seat…</source>
         <translation>{0} {1}&#xa0;: l’ordinateur la rejoue à votre place…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="197"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="198"/>
         <source>Your side: {0} points (1 trick)</source>
         <translation>Votre camp&#xa0;: {0} points (1 pli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="198"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="199"/>
         <source>Your side: {0} points ({1} tricks)</source>
         <translation>Votre camp&#xa0;: {0} points ({1} plis)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="202"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="203"/>
         <source>Your side with the computer ({0}) in your seat: {1} points (1 trick)</source>
         <translation>Votre camp avec l’ordinateur ({0}) à votre place&#xa0;: {1} points (1 pli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="203"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="204"/>
         <source>Your side with the computer ({0}) in your seat: {1} points ({2} tricks)</source>
         <translation>Votre camp avec l’ordinateur ({0}) à votre place&#xa0;: {1} points ({2} plis)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="214"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="215"/>
         <source>{0} {1}, same cards for everyone:</source>
         <translation>{0} {1}, mêmes cartes pour tous&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="217"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="218"/>
         <source>How would the computer have done?</source>
         <translation>Qu’aurait fait l’ordinateur&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="228"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="229"/>
         <source>No game in progress.</source>
         <translation>Aucune partie en cours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="236"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="237"/>
         <source>Last trick: {0}</source>
         <translation>Dernier pli&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="237"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="238"/>
         <source>No trick has been played yet in this round.</source>
         <translation>Aucun pli n’a encore été joué dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="260"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="261"/>
         <source>About cardtable</source>
         <translation>À propos de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="278"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="279"/>
         <source>Five trick-taking card games against the computer: {0}; and Minibridge exercises for practice.</source>
         <translation>Cinq jeux de cartes à levées contre l’ordinateur&#xa0;: {0}&#xa0;; et des exercices de Minibridge pour s’entraîner.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="280"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="281"/>
         <source>Your saved match and match history are kept in:</source>
         <translation>Votre partie en cours et l’historique des parties sont conservés dans&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="282"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="283"/>
         <source>Your settings:</source>
         <translation>Vos réglages&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="283"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="284"/>
         <source>Python {0} · Qt {1} · double-dummy analysis by endplay (DDS).</source>
         <translation>Python {0} · Qt {1} · analyse à quatre jeux ouverts par endplay (DDS).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="285"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="286"/>
         <source>MIT License. The cards are drawn by cardtable&apos;s own code.</source>
         <translation>Licence MIT. Les cartes sont dessinées par le code de cardtable lui-même.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="512"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="525"/>
         <source>Chan&amp;ge my bid</source>
         <translation>Chan&amp;ger mon annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="515"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="528"/>
         <source>Keep my bid</source>
         <translation>Garder mon annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="534"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="547"/>
         <source>You bid {0}.</source>
         <translation>Vous avez annoncé {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="535"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="548"/>
         <source>You may change your bid until {0} bids.</source>
         <translation>Vous pouvez changer votre annonce jusqu’à ce que {0} annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="538"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="551"/>
         <source>Change your bid: choose another, 0 to {0}.</source>
         <translation>Changez votre annonce&#xa0;: choisissez-en une autre, de 0 à {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="545"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="558"/>
         <source>Your bid, 0 to {0}. {1}</source>
         <translation>Votre annonce, de 0 à {0}. {1}</translation>
     </message>
@@ -3916,23 +3916,23 @@
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="479"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="492"/>
         <source>Hook rule</source>
         <translation>Règle du donneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="481"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="494"/>
         <source>Dealer may not make the bids even</source>
         <translation>Le donneur ne peut pas mettre le total des annonces à l’équilibre</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="131"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="573"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="610"/>
         <source>Game ends at</source>
         <translation>Fin de partie à</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="574"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="611"/>
         <source>Zero bid scores</source>
         <translation>Valeur de l’annonce Zéro</translation>
     </message>
@@ -3963,8 +3963,8 @@
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="134"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="577"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="578"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="614"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="615"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="760"/>
         <source> points</source>
         <translation> points</translation>
@@ -5263,7 +5263,7 @@ mort</translation>
         <location filename="../../cardtable/ui/practice.py" line="606"/>
         <location filename="../../cardtable/ui/practice.py" line="1012"/>
         <source>Play the deal against the computer in the main window; then replay it here trick by trick.</source>
-        <translation>Jouez la donne contre l’ordinateur dans la fenêtre principale&#xa0;; puis rejouez-la ici pli par pli.</translation>
+        <translation>Jouez la donne contre l’ordinateur dans la fenêtre principale&#xa0;; puis rejouez-la ici levée par levée.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="613"/>
@@ -5463,7 +5463,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="946"/>
         <source>Chances of extra tricks</source>
-        <translation>Chances de plis supplémentaires</translation>
+        <translation>Chances de levées supplémentaires</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="948"/>
@@ -5478,17 +5478,17 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="952"/>
         <source>Double dummy: tricks for each declarer</source>
-        <translation>Double mort&#xa0;: plis pour chaque déclarant</translation>
+        <translation>Double mort&#xa0;: levées pour chaque déclarant</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="965"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — 1 trick, {3:+d} points.</source>
-        <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — 1 pli, {3:+d} points.</translation>
+        <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — 1 levée, {3:+d} points.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="966"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — {2} tricks, {3:+d} points.</source>
-        <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — {2} plis, {3:+d} points.</translation>
+        <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — {2} levées, {3:+d} points.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="984"/>
@@ -5553,12 +5553,12 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="1110"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: 1 trick, {3:+d} points for declarer&apos;s side.</source>
-        <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: 1 pli, {3:+d} points pour le camp du déclarant.</translation>
+        <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: 1 levée, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="1111"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: {2} tricks, {3:+d} points for declarer&apos;s side.</source>
-        <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: {2} plis, {3:+d} points pour le camp du déclarant.</translation>
+        <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: {2} levées, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="1117"/>
@@ -5578,12 +5578,12 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="1121"/>
         <source>Double dummy, declarer takes 1 trick in {1}: {2}.</source>
-        <translation>À double mort, le déclarant fait 1 pli à {1}&#xa0;: {2}.</translation>
+        <translation>À double mort, le déclarant fait 1 levée à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="1122"/>
         <source>Double dummy, declarer takes {0} tricks in {1}: {2}.</source>
-        <translation>À double mort, le déclarant fait {0} plis à {1}&#xa0;: {2}.</translation>
+        <translation>À double mort, le déclarant fait {0} levées à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="1125"/>
@@ -5704,22 +5704,22 @@ mort</translation>
         <translation>Contrat&#xa0;: {0} {1} par {2} (mort {3}), il faut {4}&#xa0;: {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="523"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="536"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="525"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="538"/>
         <source>Trumps: {0} (turned up {1})</source>
         <translation>Atout&#xa0;: {0} (retourné&#xa0;: {1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="528"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="541"/>
         <source>Trumps: {0}</source>
         <translation>Atout&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="530"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="543"/>
         <source>{0} · Bids: {1}</source>
         <translation>{0} · Annonces&#xa0;: {1}</translation>
     </message>
@@ -5885,7 +5885,7 @@ mort</translation>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="150"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="179"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="172"/>
-        <location filename="../../cardtable/ui/sheet_model.py" line="308"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="316"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -5907,12 +5907,12 @@ mort</translation>
         <translation>Σ total</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/sheet_model.py" line="332"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="340"/>
         <source>{title} — finished</source>
         <translation>{title} — partie terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/sheet_model.py" line="689"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="699"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
@@ -5934,19 +5934,19 @@ mort</translation>
         <translation>SA</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="63"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="65"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="78"/>
         <source>{name} bid</source>
         <translation>{name} annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="64"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="66"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="79"/>
         <source>{name} tricks</source>
         <translation>{name} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="66"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="68"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="80"/>
         <source>{name} points</source>
         <translation>{name} points</translation>
@@ -5957,7 +5957,7 @@ mort</translation>
         <translation>{name} total</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="105"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="110"/>
         <source>Round</source>
         <translation>Donne</translation>
     </message>
@@ -6066,78 +6066,78 @@ mort</translation>
         <translation>total {total}, annonce {bid}, {result}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="187"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="205"/>
         <source>{tricks} of {bid}</source>
         <translation>{tricks} sur {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="189"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="193"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="185"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="206"/>
         <source>bid {bid}</source>
         <translation>annonce {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="195"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="187"/>
         <source>taken {tricks} so far</source>
         <translation>{tricks} plis faits jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="210"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="223"/>
         <source>{total} so far</source>
         <translation>{total} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="219"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="232"/>
         <source>Bidding: {total} bid so far for 1 trick</source>
         <translation>Annonces&#xa0;: {total} annoncés jusqu’ici pour 1 pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="220"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="233"/>
         <source>Bidding: {total} bid so far for {cards} tricks</source>
         <translation>Annonces&#xa0;: {total} annoncés jusqu’ici pour {cards} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="224"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="237"/>
         <source>even</source>
         <translation>équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="225"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="238"/>
         <source>over</source>
         <translation>excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="226"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="239"/>
         <source>under</source>
         <translation>déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="232"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="245"/>
         <source>Bids total {total} for 1 trick: {word}</source>
         <translation>Les annonces totalisent {total} pour 1 pli&#xa0;: {word}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="233"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="246"/>
         <source>Bids total {total} for {cards} tricks: {word}</source>
         <translation>Les annonces totalisent {total} pour {cards} plis&#xa0;: {word}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="242"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="255"/>
         <source>Bugger Bridge — {n} rounds</source>
         <translation>Bugger Bridge — {n} donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="243"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="256"/>
         <source>Bugger Bridge — round {k} of {n}</source>
         <translation>Bugger Bridge — donne {k} sur {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="65"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="67"/>
         <source>{name} bugs</source>
         <translation>{name} bugs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="79"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="86"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
@@ -6147,123 +6147,123 @@ mort</translation>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="87"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="92"/>
         <source>♥ 14 = bid ♥, 14 points</source>
         <translation>♥ 14 = annonce ♥, 14 points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="88"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="93"/>
         <source>3·2 = 3 tricks, 2 bug cards</source>
         <translation>3·2 = 3 plis, 2 cartes bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="90"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="95"/>
         <source>T Turnip</source>
         <translation>T Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="90"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="95"/>
         <source>+D Doublets</source>
         <translation>+D Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="92"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="97"/>
         <source>0 Zero</source>
         <translation>0 Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="100"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="105"/>
         <source>♥ → 14: bid ♥, 14 points</source>
         <translation>♥ → 14&#xa0;: annonce ♥, 14 points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="101"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="106"/>
         <source>3 tr · 2 ♥: 3 tricks, 2 bug cards</source>
         <translation>3 plis · 2 ♥&#xa0;: 3 plis, 2 cartes bug ramassées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="108"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="113"/>
         <source>{name}: bid and points; tricks·bug cards</source>
         <translation>{name}&#xa0;: annonce et points&#xa0;; plis·cartes bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="118"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="123"/>
         <source>Round {n}; dealer {dealer}</source>
         <translation>Donne {n}&#xa0;; donneur {dealer}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="127"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="132"/>
         <source>First to {target} wins</source>
         <translation>Le premier à {target} gagne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="132"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="137"/>
         <source>{left} to go</source>
         <translation>encore {left}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="134"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="139"/>
         <source>target reached</source>
         <translation>objectif atteint</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="145"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="150"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="155"/>
         <source>hidden</source>
         <translation>caché</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="146"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="151"/>
         <source>{name} has bid; the bids are revealed when everyone has bid</source>
         <translation>{name} a annoncé&#xa0;; les annonces sont révélées quand tout le monde a annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="149"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="154"/>
         <source>has bid, hidden until all have bid</source>
         <translation>a annoncé, caché jusqu’à ce que tous aient annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="157"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="162"/>
         <source>1 trick</source>
         <translation>1 pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="159"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="164"/>
         <source>{k} tricks</source>
         <translation>{k} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="163"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="168"/>
         <source>1 bug</source>
         <translation>1 bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="163"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="168"/>
         <source>{k} bugs</source>
         <translation>{k} bugs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="167"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="193"/>
         <source>{k} tr</source>
         <translation>{k} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="177"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="176"/>
         <source>{name} bid {bid}: {detail}, {points} points</source>
         <translation>{name} a annoncé {bid}&#xa0;: {detail}, {points} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="185"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="184"/>
         <source>{name} bid {bid}: {detail} so far</source>
         <translation>{name} a annoncé {bid}&#xa0;: {detail} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="191"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="228"/>
         <source>{title} — first to {target}</source>
         <translation>{title} — le premier à {target}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="193"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="230"/>
         <source>{text}; round {k}</source>
         <translation>{text}&#xa0;; donne {k}</translation>
     </message>
@@ -6291,7 +6291,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/minibridge.py" line="129"/>
         <source>Dlr</source>
-        <translation>Donn.</translation>
+        <translation>Dnr</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/minibridge.py" line="132"/>
@@ -6580,7 +6580,7 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/score_sheet.py" line="81"/>
-        <location filename="../../cardtable/ui/score_sheet.py" line="174"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="177"/>
         <source>No game in progress</source>
         <extracomment>Each row&apos;s lines and type per cell when the rows were last fitted (None: refit all). The widths each sheet needs, per type and way of showing it (see needed_widths). Texts&apos; widths per type (see needed_widths), each (text, bold) measured once. Each row shape&apos;s height (see _fit_rows) in the type named by _heights_font.</extracomment>
         <translation>Aucune partie en cours</translation>
@@ -6611,78 +6611,79 @@ mort</translation>
         <translation>Une ligne par donne, une colonne par joueur, les totaux en bas</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="128"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="131"/>
         <source>Export CSV…</source>
+        <extracomment>Whether the columns are measured with room for what their cells will hold later (``SheetModel.headroom``); tidy_columns leaves it out where it would cost a band.</extracomment>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="129"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="132"/>
         <source>Export the score sheet as CSV</source>
         <translation>Exporter la feuille de marque en CSV</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="130"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="133"/>
         <source>Save the score sheet as a CSV file for a spreadsheet</source>
         <translation>Enregistrer la feuille de marque en fichier CSV pour un tableur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="139"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="142"/>
         <source>Show the rows folded away</source>
         <translation>Afficher les lignes repliées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="304"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="322"/>
         <source>Names: {0}</source>
         <extracomment>What the view adds to a cell&apos;s text and to a header&apos;s title (margins, the grid line).</extracomment>
         <translation>Noms&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="416"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="434"/>
         <source>Fold rows to fit</source>
         <translation>Replier les anciennes lignes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="417"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="435"/>
         <source>Fold away the oldest rows again, so that the sheet fits without scrolling</source>
         <translation>Replier à nouveau les lignes les plus anciennes, pour que la feuille tienne sans défilement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="419"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="437"/>
         <source>Show 1 folded row</source>
         <translation>Afficher 1 ligne repliée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="419"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="437"/>
         <source>Show {0} folded rows</source>
         <translation>Afficher {0} lignes repliées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="421"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="439"/>
         <source>1 row is folded away so that the sheet fits without scrolling. The totals still count it.</source>
         <translation>1 ligne est repliée pour que la feuille tienne sans défilement. Les totaux la comptent toujours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="423"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="441"/>
         <source>{0} rows are folded away so that the sheet fits without scrolling: the last still to come first, then the oldest. The totals still count them.</source>
         <translation>{0} lignes sont repliées pour que la feuille tienne sans défilement&#xa0;: les dernières à venir d’abord, puis les plus anciennes. Les totaux les comptent toujours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="662"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="682"/>
         <source>Export score sheet</source>
         <translation>Exporter la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="662"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="682"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="671"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="691"/>
         <source>Export failed</source>
         <translation>Échec de l’exportation</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="671"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="691"/>
         <source>Could not write {path}: {error}</source>
         <translation>Impossible d’écrire {path}&#xa0;: {error}</translation>
     </message>
@@ -6716,12 +6717,12 @@ mort</translation>
         <translation>Feuilles de marque (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="599"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="612"/>
         <source>Revoke or wrong number of cards: the round is redealt by the same dealer and the offender loses 10 points.</source>
         <translation>Renonce ou mauvais nombre de cartes&#xa0;: la donne est redistribuée par le même donneur et le fautif perd 10 points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="644"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="681"/>
         <source>The Bugami seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Bugami ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
@@ -6777,151 +6778,151 @@ mort</translation>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="428"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="381"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="465"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="394"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="597"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="428"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="381"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="465"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="394"/>
         <source>Bid</source>
         <translation>Annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="431"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="381"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="468"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="394"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="237"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="239"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="501"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="406"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="538"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="419"/>
         <source> (deals)</source>
         <translation> (donne)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="409"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="422"/>
         <source>bid</source>
         <translation>annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="410"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="423"/>
         <source>tricks</source>
         <translation>plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="442"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="455"/>
         <source>Even</source>
         <translation>Équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="443"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="456"/>
         <source>Over-bid</source>
         <translation>Annonces en excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="444"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="457"/>
         <source>Under-bid</source>
         <translation>Annonces en déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="450"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="463"/>
         <source>%1: the bids total %2 for 1 trick. Now enter the tricks taken (%4 of 1 so far).</source>
         <translation>%1&#xa0;: les annonces totalisent %2 pour 1 pli. Saisissez maintenant les plis faits (%4 sur 1 pour l’instant).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="453"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="466"/>
         <source>%1: the bids total %2 for %3 tricks. Now enter the tricks taken (%4 of %3 so far).</source>
         <translation>%1&#xa0;: les annonces totalisent %2 pour %3 plis. Saisissez maintenant les plis faits (%4 sur %3 jusqu’ici).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="464"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="477"/>
         <source>Bids so far total %1 for 1 trick.</source>
         <translation>Les annonces totalisent jusqu’ici %1 pour 1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="465"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="478"/>
         <source>Bids so far total %1 for %2 tricks.</source>
         <translation>Les annonces totalisent jusqu’ici %1 pour %2 plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="417"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="454"/>
         <source>Turnip&apos;s suit</source>
         <translation>Couleur du Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="419"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="456"/>
         <source>The turnip is turned up after the bids: its suit is the Turnip bidders&apos; bug suit</source>
         <translation>Le Turnip est retourné après les annonces&#xa0;: sa couleur est la couleur bug de ceux qui ont annoncé Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="423"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="449"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="460"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="486"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="618"/>
         <source>Choose…</source>
         <translation>Choisir…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="425"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="462"/>
         <source>Turnip turned up:</source>
         <translation>Turnip retourné&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="430"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="467"/>
         <source>Doublets</source>
         <translation>Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="431"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="468"/>
         <source>Bug cards</source>
         <translation>Cartes bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="446"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="483"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="448"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="485"/>
         <source>Zero</source>
         <translation>Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="502"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="539"/>
         <source>%1 bid</source>
         <translation>Annonce de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="503"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="540"/>
         <source>%1 tricks</source>
         <translation>Plis de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="504"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="541"/>
         <source>%1 bug cards taken</source>
         <translation>Cartes bug prises par %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="509"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="546"/>
         <source>%1 doublets</source>
         <translation>Doublets de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="534"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="571"/>
         <source>No bid is entered for %1: choose every player&apos;s bid.</source>
         <translation>Aucune annonce saisie pour %1&#xa0;: choisissez l’annonce de chaque joueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="538"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="575"/>
         <source>Someone bid Turnip: choose the suit of the turnip turned up.</source>
         <translation>Quelqu’un a annoncé Turnip&#xa0;: choisissez la couleur du turnip retourné.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="545"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="582"/>
         <source>Tricks entered: %1 of %2.</source>
         <translation>Plis saisis&#xa0;: %1 sur %2.</translation>
     </message>
@@ -7203,7 +7204,7 @@ mort</translation>
         <translation>%1 — marqueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="606"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="619"/>
         <source>Round</source>
         <translation>Donne</translation>
     </message>
@@ -7224,34 +7225,34 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="285"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="610"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="623"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="482"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="928"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="612"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="625"/>
         <source>%1 cards each</source>
         <translation>%1 cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="614"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="627"/>
         <source>1 card each</source>
         <translation>1 carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="617"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="630"/>
         <source>trumps (turn up the next card)</source>
         <translation>atout (retournez la carte suivante)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="619"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="632"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="621"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="634"/>
         <source>%1 bids first and leads.</source>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
@@ -7301,12 +7302,12 @@ mort</translation>
         <translation>Saisissez chaque annonce, puis les plis faits et les cartes bug qu’ils contiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="626"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="639"/>
         <source>Record &amp;tricks</source>
         <translation>Noter les &amp;plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="627"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="640"/>
         <source>Record &amp;bids</source>
         <translation>Noter les annon&amp;ces</translation>
     </message>
@@ -7381,39 +7382,39 @@ mort</translation>
         <translation>Donne %1&#xa0;: 20–20, redistribuée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="639"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="652"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="641"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="654"/>
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="644"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="657"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="490"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="933"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="646"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="659"/>
         <source>even</source>
         <translation>équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="647"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="660"/>
         <source>over-bid</source>
         <translation>excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="648"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="661"/>
         <source>under-bid</source>
         <translation>déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="650"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="663"/>
         <source>Round %1 · %2 · %3</source>
         <translation>Donne %1 · %2 · %3</translation>
     </message>
@@ -7463,22 +7464,22 @@ mort</translation>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="658"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="671"/>
         <source>%1   (bid %2 %3)</source>
         <translation>%1   (annonce %2 %3)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="685"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="722"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="687"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="724"/>
         <source>turnip %1</source>
         <translation>turnip %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="689"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="726"/>
         <source>%1 doublets</source>
         <comment>%1 is a suit symbol</comment>
         <translation>%1 Doublets</translation>
@@ -8176,8 +8177,8 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Score moyen par donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="551"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="554"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="564"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="567"/>
         <source>Bids made</source>
         <translation>Annonces réussies</translation>
     </message>
@@ -8234,7 +8235,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Donnes où vous ou votre partenaire avez été déclarant, et combien ont été réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="554"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="567"/>
         <source>Rounds in which you took exactly the tricks you bid</source>
         <translation>Donnes où vous avez fait exactement les plis annoncés</translation>
     </message>
@@ -8373,96 +8374,96 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="557"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="594"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="561"/>
-        <location filename="../../cardtable/ui/table_scene.py" line="566"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="598"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="565"/>
         <source>Turnip</source>
         <extracomment>The trick&apos;s cards lie between TRICK_Z and TRICK_Z + 10 (the hands lie lower, from 10). How wide the corner&apos;s headline is on one line (dummy&apos;s columns opposite keep right of it).</extracomment>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="563"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="600"/>
         <source>{0} Doublets</source>
         <translation>{0} Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="563"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="667"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="600"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="704"/>
         <source>bug {0}</source>
         <translation>bug {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="602"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="639"/>
         <source>The undealt card, {0}, went with the last trick.</source>
         <translation>La carte non distribuée, {0}, est allée avec le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="603"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="640"/>
         <source>The undealt cards, {0}, went with the last trick.</source>
         <translation>Les cartes non distribuées, {0}, sont allées avec le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="617"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="654"/>
         <source>has bid</source>
         <translation>✓</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="656"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="693"/>
         <source>Zero · no trick</source>
         <translation>Zéro · aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="657"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="694"/>
         <source>Zero · took 1 trick</source>
         <translation>Zéro · 1 pli fait</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="658"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="695"/>
         <source>Zero · took {0} tricks</source>
         <translation>Zéro · {0} plis faits</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="560"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="663"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="597"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="700"/>
         <source>Turnip {0}</source>
         <translation>Turnip {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="665"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="702"/>
         <source>{0} with Doublets</source>
         <translation>{0} avec Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="669"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="706"/>
         <source>no bug card</source>
         <translation>aucune carte bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="669"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="706"/>
         <source>1 bug card</source>
         <translation>1 carte bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="670"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="707"/>
         <source>{0} bug cards</source>
         <translation>{0} cartes bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="672"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="709"/>
         <source>scores 0</source>
         <translation>vaut 0</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="674"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="711"/>
         <source>doubled</source>
         <translation>doublé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="503"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="516"/>
         <source>bid {0}</source>
         <translation>annonce {0}</translation>
     </message>
@@ -8529,17 +8530,17 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>partenaire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="507"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="520"/>
         <source>{0} card each</source>
         <translation>{0} carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="507"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="520"/>
         <source>{0} cards each</source>
         <translation>{0} cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="508"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="521"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
@@ -8676,42 +8677,42 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>plis&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="568"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="567"/>
         <source>Trumps</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="570"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="569"/>
         <source>Undealt ({0})</source>
         <translation>Non distribuées ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="939"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="938"/>
         <source>Deal over — most this deal: {1} ({0})</source>
         <translation>Donne terminée — le plus de points sur cette donne&#xa0;: {1} ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="940"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="939"/>
         <source>Round over — most this round: {1} ({0})</source>
         <translation>Donne terminée — le plus de points sur cette donne&#xa0;: {1} ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="943"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="942"/>
         <source>Round over</source>
         <translation>Donne terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="943"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="942"/>
         <source>Deal over</source>
         <translation>Donne terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="950"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="949"/>
         <source>20–20: the same dealer deals again</source>
         <translation>20–20&#xa0;: le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="960"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="959"/>
         <source>Match over — {0}</source>
         <translation>Partie terminée — {0}</translation>
     </message>
@@ -8733,148 +8734,148 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="78"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="75"/>
         <source>took {0} of 1 trick</source>
-        <extracomment>QSettings key: the summary continues by itself after a moment. How long an automatic summary stays before the next deal, at normal speed. One row per partnership (Minibridge: partners share one score), not per player. Thrown in without play (Minibridge&apos;s 20–20): no tricks, no points, only the totals. Ended by declarer&apos;s claim, accepted: the rest was played out at once, so the summary waits even at instant speed (the footer says so), or the claim would go by unseen.</extracomment>
+        <extracomment>QSettings key: the summary continues by itself after a moment. How long an automatic summary stays before the next deal, at normal speed. One row per partnership (Minibridge: partners share one score), not per player. Thrown in without play (Minibridge&apos;s 20–20): no tricks, no points, only the totals.</extracomment>
         <translation>{0} pli fait sur 1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="79"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="76"/>
         <source>took {0} of {1} tricks</source>
         <comment>0 or 1 trick taken</comment>
         <translation>{0} pli fait sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="80"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="77"/>
         <source>took {0} of {1} tricks</source>
         <translation>{0} plis faits sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="85"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="82"/>
         <source>bid {0} · made</source>
         <translation>annonce {0} · réussie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="86"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="83"/>
         <source>bid {0} · missed: {1}</source>
         <translation>annonce {0} · manquée&#xa0;: {1}</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/minibridge.py" line="743"/>
-        <location filename="../../cardtable/ui/round_summary.py" line="95"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="92"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="96"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="93"/>
         <source>{0} game by {1} ({2} tricks)</source>
-        <translation>manche à {0} par {1} ({2} levées)</translation>
+        <translation>manche à {0} par {1} ({2} plis)</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/round_summary.py" line="94"/>
+        <source>{0} part-score by {1} ({2} tricks)</source>
+        <translation>partielle à {0} par {1} ({2} plis)</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/round_summary.py" line="97"/>
-        <source>{0} part-score by {1} ({2} tricks)</source>
-        <translation>partielle à {0} par {1} ({2} levées)</translation>
+        <source>made with an overtrick</source>
+        <translation>réussi avec un pli de mieux</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/round_summary.py" line="98"/>
+        <source>made with {0} overtricks</source>
+        <translation>réussi avec {0} plis de mieux</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/round_summary.py" line="100"/>
-        <source>made with an overtrick</source>
-        <translation>réussi avec une levée de mieux</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="101"/>
-        <source>made with {0} overtricks</source>
-        <translation>réussi avec {0} levées de mieux</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="103"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="105"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="102"/>
         <source>{0} down</source>
         <translation>{0} de chute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="106"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="103"/>
         <source>{0} · {1}</source>
         <comment>a contract · how it went</comment>
         <translation>{0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="129"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="126"/>
         <source>{0} {1} is thrown in (20–20): the same dealer deals again</source>
         <translation>{0} {1} annulée (20–20)&#xa0;: le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="132"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="129"/>
         <source>{0} {1} is over</source>
         <translation>{0} {1} terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="139"/>
-        <location filename="../../cardtable/ui/table_scene.py" line="934"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="136"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="933"/>
         <source>{0} &amp; {1}</source>
         <translation>{0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="187"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="184"/>
         <source>Continue</source>
         <extracomment>&quot;New game…&quot; on the summary of a match&apos;s last round. &quot;Back to the exercises&quot; on the summary of a practice deal.</extracomment>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="191"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="188"/>
         <source>Continue automatically</source>
         <translation>Continuer automatiquement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="194"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="191"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="199"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="196"/>
         <source>Back to the exercises</source>
         <translation>Retour aux exercices</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="203"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="200"/>
         <source>Round summary</source>
         <translation>Résumé de la donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="216"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="213"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="216"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="213"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="217"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="214"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="218"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="215"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="218"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="215"/>
         <source>Bid</source>
         <translation>Annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="219"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="216"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="219"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="216"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
