@@ -718,3 +718,18 @@ def test_no_trick_from_length_where_a_defender_is_as_long_as_the_long_hand():
     assert hearts.text.endswith("Here they break 5–1: West holds as many hearts as South, so theirs are never all "
                                 "gone — yet played out with every card seen, the suit still makes one trick "
                                 "more."), hearts.text
+
+
+def test_no_trump_lead_to_stop_ruffs_where_the_defence_holds_no_honour_there():
+    # Set I, board 38 (East declares 4♠; dummy West has one club and five trumps): South led
+    # the singleton ♠4 "so declarer will want to ruff clubs there", holding ♣8 7 5 4 3 2 and
+    # no club honour, partner 3 points. Declarer had no club loser to ruff (♣A K Q J); the ♠4
+    # let 13 tricks make, the ♥A held them to 11. A trump lead stops ruffs of declarer's
+    # losers, the defence's winners: where the defence likely holds less than a queen of
+    # the suit's honours it is no longer first choice.
+    said = answer("E:AKT9.J76.J3.AKQJ 4.AT9.876.875432 QJ753.Q85.AKQ4.T 862.K432.T952.96", "E", "lead")
+    assert "should lead hearts. Lead the ♥A from ♥A 10 9" in said, said
+    # With an honour there (West's ♠Q 8 7 6 3 against dummy North's singleton ♠K) the
+    # singleton trump is still the lead: declarer's spade losers are West's winners.
+    said = answer("N:K.AJT63.Q72.J742 JT954.Q942.63.95 A2.K75.KJT54.K83 Q8763.8.A98.AQT6", "N", "lead")
+    assert "Lead the ♥8, a trump: dummy has only one spade" in said, said

@@ -340,9 +340,16 @@ def _weak_dummy_words(opt: _Option, name: str, mine: list[int], d: list[int], nt
                               "cheaply").format(name)
 
 
-def _trump_lead(hand: int, trump: int, dummy: int) -> _Option | None:
+def _trump_lead(hand: int, trump: int, dummy: int, share: tuple[int, float] | None = None) -> _Option | None:
     """A trump when dummy is short in a side suit and has trumps to ruff it with — unless the
-    leader's trumps hold an honour that leading would sacrifice."""
+    leader's trumps hold an honour that leading would sacrifice. The ruffs it stops are of
+    declarer's losers in that suit, the defenders' winners. Where dummy still holds a card
+    there and the defenders are likely to hold less than a king's worth of its honours (the
+    leader's own, and partner's share of the rest by the points announced: ``share``, see
+    :func:`_partner_share`), declarer has little to ruff and the lead scores a little lower,
+    below cashing an ace. A singleton ♠4 was led "to stop ruffs" with ♣8 7 5 4 3 2 against
+    dummy's ♣10, partner holding 3 points: declarer's ♣A K Q J had no loser, and the ♠4 let
+    13 tricks make where the ♥A held them to 11."""
     mine, dummy_trumps = suit_ranks(hand, trump), suit_ranks(dummy, trump)
     if not mine or not dummy_trumps or len(dummy_trumps) > 5:
         return None
@@ -370,7 +377,11 @@ def _trump_lead(hand: int, trump: int, dummy: int) -> _Option | None:
     away = (translate("Leads", "each round of trumps you lead takes one of dummy's away") if len(mine) > 1 else
             translate("Leads", "your one trump, led, takes one of dummy's away"))
     why = translate("Leads", "{0} — {1}", "a trump lead: the ruff it stops — what it does").format(why, away)
-    return _Option(SCORES["trump-ruffs"], trump, mine[0] if _sequence(mine) or len(mine) <= 2 else mine[-1], "trump",
+    hidden = _hidden_points(hand, dummy, s)
+    theirs = sum(HCP.get(r, 0) for r in suit_ranks(hand, s)) + hidden * (share[1] if share else 0.5)
+    losers = d == 0 or theirs >= 2
+    return _Option(SCORES["trump-ruffs"] - (0 if losers else 4), trump,
+                   mine[0] if _sequence(mine) or len(mine) <= 2 else mine[-1], "trump",
                    why.format(noun, number_words(t), suit_cards(s, 2)))
 
 
@@ -456,7 +467,7 @@ def suggest_lead(hand: int, strain: str | None = None, dummy: int | None = None,
             opt = _with_dummy(opt, ranks, suit_ranks(dummy, s), dummy_trumps, nt)
         options.append(_with_partner(opt, hand, dummy, share))
     if trump is not None and dummy is not None:
-        special = _trump_lead(hand, trump, dummy)
+        special = _trump_lead(hand, trump, dummy, share)
         if special is not None:
             options = [special if o.suit == trump else o for o in options]
 
