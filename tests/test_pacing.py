@@ -692,3 +692,32 @@ def test_a_status_line_too_long_for_the_window_ends_in_an_ellipsis(qtbot, tmp_pa
     w.status(text)
     w.resize(4000, 500)
     qtbot.waitUntil(lambda: w.statusBar().currentMessage() == text)
+
+
+@pytest.mark.parametrize("speed", [0.0, QUICK], ids=["instant", "animated"])
+def test_at_instant_speed_the_prompt_names_who_won_the_last_trick(qtbot, tmp_path, speed):
+    """At instant speed a trick is gathered the moment its last card falls: one the player
+    completed, or one that went round after their lead, was never seen on the felt. The
+    prompt names who won it and with which card; animated, the trick lay on the felt."""
+    from cardtable.ui.sheet_model import card_text
+
+    w = make(qtbot, tmp_path, speed=speed)
+    start(w)
+    s = w.session
+    for _ in range(200):
+        qtbot.waitUntil(lambda: window_turn(w) or w.summary.waiting, timeout=30000)
+        if w.summary.waiting:
+            w.summary.go_on.click()
+            continue
+        view = s.view(0)
+        if view.phase == "play" and view.history:
+            break
+        act_with_keys(qtbot, w)
+    else:
+        raise AssertionError("no second trick")
+    leader, cards, winner = view.history[-1]
+    who = "You" if winner == 0 else s.match.players[winner]
+    said = f"{who} won the last trick with the {card_text(cards[(winner - leader) % 4])}"
+    line = w.statusBar().currentMessage()
+    assert line.startswith(said) == (speed == 0.0), line
+    assert line.endswith("Your lead") or line.endswith("Your turn to play"), line

@@ -91,7 +91,7 @@ def test_the_must_beat_rule_is_in_the_prompt_before_any_card_is_clicked(qtbot, t
     assert w.open_path(tmp_path / "beat.cardtable")
     qtbot.waitUntil(lambda: window_turn(w), timeout=10000)
     line = w.statusBar().currentMessage()
-    assert line.startswith("Your turn to play. You must beat the "), line
+    assert "Your turn to play. You must beat the " in line, line  # after who won the last trick (instant)
     dimmed_of_led = [i for i in w.scene.hands[w.scene.slot_of[0]] if i.card is not None and not i.playable
                      and i.toolTip().startswith("You must beat")]
     assert dimmed_of_led and line.endswith(dimmed_of_led[0].toolTip())

@@ -70,7 +70,7 @@ from .history_dock import TrickHistory
 from .human_tools import HumanTools
 from .rule_words import rule_words
 from .score_sheet import ScoreSheet
-from .sheet_model import winners_phrase
+from .sheet_model import card_text, winners_phrase
 from .sound import SOUND_KEY, Sounds
 from .start_flow import StartFlow
 from .statistics import ScoreChart, record_session
@@ -590,6 +590,9 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
             refused = s.refusals(decision.seat)
             self.scene.set_playable(slot, legal, {c: rule_words(r) for c, r in refused.items()})
             prompt = self._play_prompt(view, decision)
+            note = self._last_trick_note(view)
+            if note:
+                prompt = self.tr("{0}. {1}").format(note, prompt)
             unusual = next((r for r in refused.values() if r[0] not in (ANY, FOLLOW)), None)
             if unusual is not None:
                 # Dumb-Bunny's must-beat (or must-trump) rule dims cards of the suit led too:
@@ -608,6 +611,20 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
             self.panel.raise_()
             self.view.place_overlay()
             self.tell(face_for(view.game).decision_prompt(view))
+
+    def _last_trick_note(self, view: PlayerView) -> str:
+        """At instant speed a trick is gathered the moment its last card falls, so a trick the
+        player completed, or one that went round after their lead, was never seen on the
+        felt: the prompt names who won the last trick and with which card ("Ada won the last
+        trick with the A♥"). At any other speed the trick lay on the felt a moment; ''."""
+        if self.animator.speed > 0 or not view.history:
+            return ""
+        leader, cards, winner = view.history[-1]
+        card = card_text(cards[(winner - leader) % len(cards)])
+        if winner == view.seat:
+            return self.tr("You won the last trick with the {0}").format(card)
+        name = self.session.match.players[view.info.seat_player(winner)] if self.session is not None else ""
+        return self.tr("{0} won the last trick with the {1}").format(name, card)
 
     def _play_prompt(self, view: PlayerView, decision: Decision) -> str:
         whose = "" if decision.seat == decision.actor else self.tr(" from dummy")

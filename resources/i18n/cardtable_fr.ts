@@ -2963,104 +2963,104 @@
         <translation>Le mort est faible à {0}, donc le partenaire, qui joue après le mort, peut gagner la levée à bon compte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="359"/>
+        <location filename="../../cardtable/bridge/leads.py" line="366"/>
         <source>a trump: dummy has no {0} and one trump, so declarer will want to ruff {2} there</source>
         <translation>un atout&#xa0;: le mort n’a aucun {0} et un seul atout, le déclarant voudra donc y couper des {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="361"/>
+        <location filename="../../cardtable/bridge/leads.py" line="368"/>
         <source>a trump: dummy has no {0} and {1} trumps, so declarer will want to ruff {2} there</source>
         <translation>un atout&#xa0;: le mort n’a aucun {0} et {1} atouts, le déclarant voudra donc y couper des {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="365"/>
+        <location filename="../../cardtable/bridge/leads.py" line="372"/>
         <source>a trump: dummy has only one {0} and one trump, so declarer will want to ruff {2} there</source>
         <translation>un atout&#xa0;: le mort n’a qu’un seul {0} et un seul atout, le déclarant voudra donc y couper des {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="367"/>
+        <location filename="../../cardtable/bridge/leads.py" line="374"/>
         <source>a trump: dummy has only one {0} and {1} trumps, so declarer will want to ruff {2} there</source>
         <translation>un atout&#xa0;: le mort n’a qu’un seul {0} et {1} atouts, le déclarant voudra donc y couper des {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="370"/>
+        <location filename="../../cardtable/bridge/leads.py" line="377"/>
         <source>each round of trumps you lead takes one of dummy&apos;s away</source>
         <translation>chaque tour d’atout que vous jouez enlève un atout au mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="371"/>
+        <location filename="../../cardtable/bridge/leads.py" line="378"/>
         <source>your one trump, led, takes one of dummy&apos;s away</source>
         <translation>votre unique atout, joué, enlève un atout au mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="372"/>
+        <location filename="../../cardtable/bridge/leads.py" line="379"/>
         <source>{0} — {1}</source>
         <comment>a trump lead: the ruff it stops — what it does</comment>
         <translation>{0} — {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="382"/>
+        <location filename="../../cardtable/bridge/leads.py" line="393"/>
         <source>a trump from the top of your sequence ({0}): it gives nothing away</source>
         <translation>un atout, le haut de votre séquence ({0})&#xa0;: il ne donne rien</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="386"/>
+        <location filename="../../cardtable/bridge/leads.py" line="397"/>
         <source>a trump ({0}), though it may cost your trump honour</source>
         <translation>un atout ({0}), au risque de vous coûter votre honneur d’atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="389"/>
+        <location filename="../../cardtable/bridge/leads.py" line="400"/>
         <source>a trump ({0}): it gives nothing away</source>
         <translation>un atout ({0})&#xa0;: il ne donne rien</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="420"/>
+        <location filename="../../cardtable/bridge/leads.py" line="431"/>
         <source>partner announced only 0 points, too few to back up your honour</source>
         <translation>le partenaire n’a annoncé aucun point, trop peu pour soutenir votre honneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="421"/>
+        <location filename="../../cardtable/bridge/leads.py" line="432"/>
         <source>partner announced only 1 point, too few to back up your honour</source>
         <translation>le partenaire n’a annoncé qu’un point, trop peu pour soutenir votre honneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="423"/>
+        <location filename="../../cardtable/bridge/leads.py" line="434"/>
         <source>partner announced only {0} points, too few to back up your honour</source>
         <translation>le partenaire n’a annoncé que {0} points, trop peu pour soutenir votre honneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="429"/>
+        <location filename="../../cardtable/bridge/leads.py" line="440"/>
         <source>From the points announced partner is likely to hold some of the {0} honours you and dummy lack</source>
         <translation>D’après les points annoncés, le partenaire détient probablement une partie des honneurs à {0} qui vous manquent, à vous et au mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="468"/>
+        <location filename="../../cardtable/bridge/leads.py" line="479"/>
         <source>Lead the {0} {1}.</source>
         <comment>the reason says where the card comes from: Lead the ♠J from ♠K J 10 6, …</comment>
         <translation>Entamez {0} {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="470"/>
+        <location filename="../../cardtable/bridge/leads.py" line="481"/>
         <source>Lead the {0}, {1}.</source>
         <translation>Entamez {0}, {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="474"/>
+        <location filename="../../cardtable/bridge/leads.py" line="485"/>
         <source>Still, no other suit looks safer.</source>
         <translation>Pourtant, aucune autre couleur ne paraît plus sûre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="479"/>
+        <location filename="../../cardtable/bridge/leads.py" line="490"/>
         <source>Not {0}: {1}.</source>
         <translation>Pas à {0}&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="499"/>
+        <location filename="../../cardtable/bridge/leads.py" line="510"/>
         <source>With all four hands seen, the {0} would have given the defence one trick more.</source>
         <translation>Avec les quatre mains sous les yeux, {0} aurait rapporté une levée de plus à la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="501"/>
+        <location filename="../../cardtable/bridge/leads.py" line="512"/>
         <source>With all four hands seen, the {0} would have given the defence {1} tricks more.</source>
         <translation>Avec les quatre mains sous les yeux, {0} aurait rapporté {1} levées de plus à la défense.</translation>
     </message>
@@ -3294,7 +3294,7 @@
         <translation>L’ordinateur joue à votre place…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="665"/>
+        <location filename="../../cardtable/ui/main_window.py" line="682"/>
         <source>That card cannot be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
@@ -3603,32 +3603,43 @@
         <translation>En attente de {0}…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="597"/>
+        <location filename="../../cardtable/ui/main_window.py" line="595"/>
+        <location filename="../../cardtable/ui/main_window.py" line="600"/>
         <source>{0}. {1}</source>
         <translation>{0}. {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="602"/>
+        <location filename="../../cardtable/ui/main_window.py" line="605"/>
         <source>{0}. You can play: {1}.</source>
         <translation>{0}. Vous pouvez jouer&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="613"/>
+        <location filename="../../cardtable/ui/main_window.py" line="625"/>
+        <source>You won the last trick with the {0}</source>
+        <translation>Vous avez remporté le dernier pli ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/main_window.py" line="627"/>
+        <source>{0} won the last trick with the {1}</source>
+        <translation>{0} a remporté le dernier pli ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/main_window.py" line="630"/>
         <source> from dummy</source>
         <translation> depuis le mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="615"/>
+        <location filename="../../cardtable/ui/main_window.py" line="632"/>
         <source>Blind hand: pick any face-down card</source>
         <translation>Main à l’aveugle&#xa0;: prenez une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="617"/>
+        <location filename="../../cardtable/ui/main_window.py" line="634"/>
         <source>Your lead{0}</source>
         <translation>À vous d’entamer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="618"/>
+        <location filename="../../cardtable/ui/main_window.py" line="635"/>
         <source>Your turn to play{0}</source>
         <translation>À vous de jouer{0}</translation>
     </message>
