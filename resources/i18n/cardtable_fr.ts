@@ -1189,12 +1189,12 @@
     <message>
         <location filename="../../cardtable/ui/practice.py" line="246"/>
         <source>Number of tricks</source>
-        <translation>Nombre de plis</translation>
+        <translation>Nombre de levées</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="247"/>
         <source>Tricks:</source>
-        <translation>Plis&#xa0;:</translation>
+        <translation>Levées&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="250"/>
@@ -5038,7 +5038,7 @@
     <message>
         <location filename="../../cardtable/ui/practice_play.py" line="160"/>
         <source>Tricks</source>
-        <translation>Plis</translation>
+        <translation>Levées</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice_play.py" line="160"/>
@@ -5055,7 +5055,7 @@
         <source>Double
 dummy
 tricks</source>
-        <translation>Plis
+        <translation>Levées
 à double
 mort</translation>
     </message>
@@ -5284,12 +5284,12 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="617"/>
         <source>◀ &amp;Previous trick</source>
-        <translation>◀ Pli &amp;précédent</translation>
+        <translation>◀ Levée &amp;précédente</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="619"/>
         <source>Next &amp;trick ▶</source>
-        <translation>Pli s&amp;uivant ▶</translation>
+        <translation>Levée s&amp;uivante ▶</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="629"/>
@@ -5609,12 +5609,12 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="1166"/>
         <source>Trick {0}&lt;br&gt;{1} led, {2} won</source>
-        <translation>Pli {0}&lt;br&gt;{1} entame, {2} gagne</translation>
+        <translation>Levée {0}&lt;br&gt;{1} entame, {2} gagne</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="1172"/>
         <source>Trick {0} of {1}, won by {3}:&lt;br&gt;{2}</source>
-        <translation>Pli {0} sur {1}, gagné par {3}&#xa0;:&lt;br&gt;{2}</translation>
+        <translation>Levée {0} sur {1}, gagnée par {3}&#xa0;:&lt;br&gt;{2}</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="1180"/>
@@ -5811,12 +5811,12 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/minibridge.py" line="874"/>
         <source>this card cost a trick</source>
-        <translation>cette carte a coûté une levée</translation>
+        <translation>cette carte a coûté un pli</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/minibridge.py" line="876"/>
         <source>this card cost {0} tricks</source>
-        <translation>cette carte a coûté {0} levées</translation>
+        <translation>cette carte a coûté {0} plis</translation>
     </message>
 </context>
 <context>
