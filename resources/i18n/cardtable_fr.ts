@@ -2040,12 +2040,12 @@
     <message>
         <location filename="../../cardtable/bridge/exercises.py" line="70"/>
         <source>Leads against no trumps</source>
-        <translation>Entames contre sans-atout</translation>
+        <translation>Entames à sans-atout</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/exercises.py" line="71"/>
         <source>Leads against a suit contract</source>
-        <translation>Entames contre un contrat à la couleur</translation>
+        <translation>Entames à la couleur</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/exercises.py" line="72"/>
