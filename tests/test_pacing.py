@@ -721,3 +721,22 @@ def test_at_instant_speed_the_prompt_names_who_won_the_last_trick(qtbot, tmp_pat
     line = w.statusBar().currentMessage()
     assert line.startswith(said) == (speed == 0.0), line
     assert line.endswith("Your lead") or line.endswith("Your turn to play"), line
+
+
+def test_most_of_a_table_level_at_the_top_names_the_few_below(qtbot, tmp_path):
+    """Ten players of whom nine scored 10 read "most this round: You, Ada, Ben, … (10)" over
+    two lines of felt; the few below are named instead. A level pair is still named as such."""
+    from cardtable.engine.events import RoundScored
+
+    w = make(qtbot, tmp_path, speed=QUICK)
+    start(w)  # You, Ada, Ben, Cleo
+    qtbot.waitUntil(lambda: window_turn(w), timeout=30000)
+    w.scene.handle([RoundScored((0, 0, 1, 0), (10, 10, 0, 10), (10, 10, 0, 10))])
+    qtbot.waitUntil(lambda: w.scene.message.text().startswith("Round over"), timeout=10000)
+    assert w.scene.message.text() == "Round over — everyone but Ben scored 10"
+    w.scene.handle([RoundScored((0, 0, 1, 0), (10, 10, 10, 10), (20, 20, 10, 20))])
+    qtbot.waitUntil(lambda: "everyone scored" in w.scene.message.text(), timeout=10000)
+    assert w.scene.message.text() == "Round over — everyone scored 10"
+    w.scene.handle([RoundScored((0, 0, 1, 0), (10, 0, 0, 10), (30, 20, 10, 30))])
+    qtbot.waitUntil(lambda: "most this round" in w.scene.message.text(), timeout=10000)
+    assert w.scene.message.text() == "Round over — most this round: You, Cleo (10)"

@@ -930,10 +930,19 @@ class TableScene(QGraphicsScene):
                 self._thrown_in = False
                 return
             best = max(e.scores)
-            tops = [translate("Table", "{0} & {1}").format(*(names[p] for p in side)) if len(side) == 2
-                    else names[side[0]] for side in sides if e.scores[side[0]] == best and best > 0]
+            named = [translate("Table", "{0} & {1}").format(*(names[p] for p in side)) if len(side) == 2
+                     else names[side[0]] for side in sides]
+            tops = [name for name, side in zip(named, sides, strict=True) if e.scores[side[0]] == best and best > 0]
             deal = self.match is not None and says_deal(self.match.spec)
-            if tops:
+            if 2 * len(tops) > len(sides) >= 4:
+                # Most of a big table level at the top: the few below are named, not nine of ten.
+                rest = [name for name in named if name not in tops]
+                text = (translate("Table", "Deal over — everyone scored {0}") if deal
+                        else translate("Table", "Round over — everyone scored {0}")) if not rest else (
+                    translate("Table", "Deal over — everyone but {1} scored {0}") if deal
+                    else translate("Table", "Round over — everyone but {1} scored {0}"))
+                self.show_message(text.format(best, ", ".join(rest)))
+            elif tops:
                 # The round's score, not the match's: said so, or it reads as the standings.
                 text = (translate("Table", "Deal over — most this deal: {1} ({0})") if deal
                         else translate("Table", "Round over — most this round: {1} ({0})"))

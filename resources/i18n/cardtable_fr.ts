@@ -8698,32 +8698,52 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Non distribuées ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="938"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="940"/>
+        <source>Deal over — everyone scored {0}</source>
+        <translation>Donne terminée — tout le monde a marqué {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/table_scene.py" line="941"/>
+        <source>Round over — everyone scored {0}</source>
+        <translation>Donne terminée — tout le monde a marqué {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/table_scene.py" line="942"/>
+        <source>Deal over — everyone but {1} scored {0}</source>
+        <translation>Donne terminée — tout le monde sauf {1} a marqué {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/table_scene.py" line="943"/>
+        <source>Round over — everyone but {1} scored {0}</source>
+        <translation>Donne terminée — tout le monde sauf {1} a marqué {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/table_scene.py" line="947"/>
         <source>Deal over — most this deal: {1} ({0})</source>
         <translation>Donne terminée — le plus de points sur cette donne&#xa0;: {1} ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="939"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="948"/>
         <source>Round over — most this round: {1} ({0})</source>
         <translation>Donne terminée — le plus de points sur cette donne&#xa0;: {1} ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="942"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="951"/>
         <source>Round over</source>
         <translation>Donne terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="942"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="951"/>
         <source>Deal over</source>
         <translation>Donne terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="949"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="958"/>
         <source>20–20: the same dealer deals again</source>
         <translation>20–20&#xa0;: le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="959"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="968"/>
         <source>Match over — {0}</source>
         <translation>Partie terminée — {0}</translation>
     </message>
