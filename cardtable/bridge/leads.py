@@ -344,7 +344,7 @@ def _trump_lead(hand: int, trump: int, dummy: int, share: tuple[int, float] | No
     """A trump when dummy is short in a side suit and has trumps to ruff it with — unless the
     leader's trumps hold an honour that leading would sacrifice. The ruffs it stops are of
     declarer's losers in that suit, the defenders' winners. Where dummy still holds a card
-    there and the defenders are likely to hold less than a king's worth of its honours (the
+    there and the defenders are likely to hold less than a queen's worth of its honours (the
     leader's own, and partner's share of the rest by the points announced: ``share``, see
     :func:`_partner_share`), declarer has little to ruff and the lead scores a little lower,
     below cashing an ace. A singleton ♠4 was led "to stop ruffs" with ♣8 7 5 4 3 2 against

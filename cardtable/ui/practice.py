@@ -481,9 +481,9 @@ class PracticeWindow(QMainWindow):
         width = min(DESIGN_SIZE[0], area.width() - FRAME_MARGIN.width())
         height = min(DESIGN_SIZE[1], area.height() - FRAME_MARGIN.height())
         self.diagram.set_compact((width, height) != DESIGN_SIZE)
-        # The French set names ("Entame contre un contrat à la couleur", as it was) made the panes' least
-        # widths add up to 1055 px, past a 1024 screen: the list gives way first (a name too
-        # long is cut with "…", and its tool tip has it whole).
+        # A French set name ("Entame contre un contrat à la couleur", since shortened) made
+        # the panes' least widths add up to 1055 px, past a 1024 screen: the list gives way
+        # first (a name too long is cut with "…", and its tool tip has it whole).
         others = (self.diagram.minimumSizeHint().width() + self.tabs.minimumWidth()
                   + 2 * self.split.handleWidth() + 8)
         self._tree_room = max(TREE_LEAST, width - others)

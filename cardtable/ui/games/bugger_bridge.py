@@ -207,7 +207,8 @@ class BuggerBridgeModel(SheetModel):
 
     def headroom(self, column: int) -> tuple[str, ...]:
         """A player's column makes room from the start for a three-figure total (most
-        matches reach one, and the sheet went into bands on the last round when it came)
+        matches reach one; fitted for it from the start, a four-player sheet keeps its shape
+        when it comes, unless the room would cost a band: see ``ScoreSheet.tidy_columns``)
         and for a one-figure bid and tricks in play."""
         if not self.sheet.columns[column].players:
             return ()
