@@ -507,3 +507,32 @@ def test_the_minibridge_caption_agrees_with_the_deals_played_in_french(qapp, lan
         assert said[language][3] in model_for(one).caption()
     finally:
         remove_translators(qapp)
+
+
+def contrast(a, b) -> float:
+    """The WCAG contrast ratio of two colours."""
+    def lum(c) -> float:
+        chans = [(v / 255) / 12.92 if v <= 10 else (((v / 255) + 0.055) / 1.055) ** 2.4
+                 for v in (c.red(), c.green(), c.blue())]
+        return 0.2126 * chans[0] + 0.7152 * chans[1] + 0.0722 * chans[2]
+    hi, lo = sorted((lum(a), lum(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def test_a_missed_bid_is_grey_yet_readable(qapp):
+    """A missed bid's cell is grey, as the key says, and still a score to read: the palette's
+    greyed text was #bebebe on white (1.8:1); rounds to come keep that paler grey."""
+    from PySide6.QtGui import QGuiApplication, QPalette
+
+    rng = random.Random(11)
+    names = ["Bob", "Helen", "Corky", "Kim", "Randi"]
+    match = play_rounds(Match("bugger-bridge", names), rng, 6)
+    model = model_for(match)
+    missed = [(i, p) for i in range(6) for p in range(5) if match.rounds[i].bids[p] != match.rounds[i].tricks[p]]
+    assert missed
+    page = QGuiApplication.palette().color(QPalette.ColorRole.Base)
+    for i, p in missed:
+        ink = model.data(model.index(i, col(model, names[p])), D.ForegroundRole).color()
+        assert contrast(ink, page) >= 4.5, (i, p, ink.name())
+    future = model.data(model.index(model.rowCount() - 2, 2), D.ForegroundRole).color()
+    assert contrast(future, page) < contrast(ink, page)  # the rounds to come stay paler
