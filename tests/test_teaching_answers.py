@@ -208,9 +208,12 @@ def _check_chances(b: Board) -> None:
             ranked = ("too low to stop them" in c.text or ("which still leaves" in c.text and c.tricks > by_break)
                       or "so theirs are never all gone — yet played out" in c.text)
             # or fewer, where the suit's other chances already make the rounds they would win
-            capped = c.tricks < by_break and ("which still leaves" in c.text or "win nothing" in c.text)
-            assert c.tricks == by_break or capped or ((repeated or ranked) and by_break < c.tricks <= c.hoped), \
-                b.pbn_deal
+            # or none, where the long hand can never be reached
+            unreachable = c.tricks == 0 and "has no way in" in c.text
+            capped = c.tricks < by_break and not unreachable and (
+                "which still leaves" in c.text or "win nothing" in c.text)
+            assert c.tricks == by_break or capped or unreachable or (
+                (repeated or ranked) and by_break < c.tricks <= c.hoped), b.pbn_deal
             if capped:
                 claimed = a.sure.per_suit[c.suit] + sum(o.tricks for o in a.chances if o.suit == c.suit
                                                         and o.kind != "ruff" and o.works)

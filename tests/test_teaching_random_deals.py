@@ -733,3 +733,20 @@ def test_no_trump_lead_to_stop_ruffs_where_the_defence_holds_no_honour_there():
     # singleton trump is still the lead: declarer's spade losers are West's winners.
     said = answer("N:K.AJT63.Q72.J742 JT954.Q942.63.95 A2.K75.KJT54.K83 Q8763.8.A98.AQT6", "N", "lead")
     assert "Lead the ♥8, a trump: dummy has only one spade" in said, said
+
+
+def test_length_won_in_a_hand_never_reached_does_not_work():
+    # Set L, board 5 (East declares in no trumps, West dummy): "West's fourth and fifth
+    # diamonds win two tricks once theirs are gone — and they do break 3–3 here". East's
+    # ♦K Q are above West's ♦J 9 7 4 2, and West's other cards never win a trick (♠8 6 4
+    # under East's ♠K Q J 10 and the ♠A 9, ♥Q 9 8 3 opposite one heart against the ♥A K):
+    # double dummy West wins none and throws its diamonds away.
+    diamonds = chance("N:A93.KJT52.A86.J8 KQJT.7.KQ.AK9653 752.A64.T53.QT74 864.Q983.J9742.2", "N", "length", 2)
+    assert not diamonds.works and diamonds.tricks == 0, diamonds.text
+    assert diamonds.text.endswith("But West has no way in: ♦K Q are all above West's diamonds, and no card of "
+                                  "West's outside them can ever win a trick."), diamonds.text
+    # North's spades opposite ♠K J 2 against the ♠A Q 10: South runs out of spades on the
+    # round they are gone, and North's other cards are all beaten.
+    deal = "W:AT6.63.AKT76.K75 9743.KQ9542.98.J Q85.JT87.54.T864 KJ2.A.QJ32.AQ932"
+    spades = chance(deal, "W", "length", 0)
+    assert not spades.works and "South runs out of spades before the defenders' higher ones are gone" in spades.text

@@ -231,6 +231,60 @@ def _stranded_chances(chances: Sequence[Chance], sure: SureTricks, hands: Sequen
     return tuple(out)
 
 
+def _may_enter(own: Sequence[int], other: Sequence[int], theirs: Sequence[int]) -> bool:
+    """Can declarer reach a hand holding ``own`` in a suit by leading it from partner's hand
+    (``other``), the defenders holding ``theirs``? Partner must lead round after round until
+    the defenders' higher cards are gone, keeping a card below the hand's best for the last
+    one, while the hand keeps its best (♠Q J 2 opposite ♠A 9 6 4 against the ♠K: yes;
+    ♠8 6 4 opposite ♠K Q J 10, every card above it; ♥Q 9 8 3 opposite the ♥7 against the
+    ♥A K, two rounds to lose and one to lead: no)."""
+    if not own or not other:
+        return False
+    top = max(own)
+    above = sum(1 for r in theirs if r > top)
+    return min(other) < top and len(other) > above and len(own) > above
+
+
+def _length_out_of_reach(chances: Sequence[Chance], hands: Sequence[int], declarer: int, trump: int | None
+                         ) -> tuple[Chance, ...]:
+    """Q9's length tricks won in a hand declarer can never reach do not work: no card of the
+    long hand, in the suit or outside it, can ever win a round led from the other hand (see
+    :func:`_may_enter`), nor has it trumps to ruff its way in. Set L of a teacher's review: West's ♦J 9 7 4 2
+    under East's ♦K Q, West's other cards all beaten — "West's fourth and fifth diamonds win
+    two tricks" where West won none."""
+    dummy = partner(declarer)
+    defenders = hands[(declarer + 1) % 4] | hands[(declarer + 3) % 4]
+    out = []
+    for c in chances:
+        if c.works and c.kind == "length":
+            s = c.suit
+            mine, his = suit_ranks(hands[declarer], s), suit_ranks(hands[dummy], s)
+            seat, long, short = (declarer, mine, his) if len(mine) > len(his) else (dummy, his, mine)
+            other = partner(seat)
+            within = _may_enter(long, short, suit_ranks(defenders, s))
+            outside = any(_may_enter(suit_ranks(hands[seat], t), suit_ranks(hands[other], t), suit_ranks(defenders, t))
+                          for t in range(4) if t != s)
+            ruffs = trump is not None and bool(suit_ranks(hands[seat], trump))
+            if not (within or outside or ruffs):
+                if short and min(short) < max(long):
+                    said = translate("Analysis", "But {0} has no way in: {3} runs out of {2} before the defenders' "
+                                                 "higher ones are gone, and no card of {0}'s outside them can ever "
+                                                 "win a trick.")
+                elif short:
+                    said = counted(len(short), translate(
+                        "Analysis", "But {0} has no way in: {1} is above all of {0}'s {2}, and no card of {0}'s "
+                                    "outside them can ever win a trick."), translate(
+                        "Analysis", "But {0} has no way in: {1} are all above {0}'s {2}, and no card of {0}'s outside "
+                                    "them can ever win a trick."))
+                else:
+                    said = translate("Analysis", "But {0} has no way in: {3} has no {2} to lead to it, and no card "
+                                                 "of {0}'s outside them can ever win a trick.")
+                said = said.format(seat_words(seat), holding(s, short), suit_colour(s), seat_words(other))
+                c = replace(c, works=False, tricks=0, text=f"{c.text} {said}")
+        out.append(c)
+    return tuple(out)
+
+
 def _ruff_caveat(hands: Sequence[int], declarer: int, sure: SureTricks, trump: int) -> str:
     """Q7's proviso on the layout, in a trump contract: a side suit counted for top tricks
     that a defender with trumps runs out of first (South's one diamond beside ♦A K Q J 10;
@@ -566,6 +620,7 @@ def analyse(board: Board, dd: DDTable | bool | None = True) -> Analysis:
     # trick" from a king led towards, beside twelve top tricks and the defenders' ace).
     chances = (tuple(extra_chances(hands, decl, contract.strain)) if sure.total + sum(their_tops) < 13 else ())
     chances = _stranded_chances(_raced_promotions(chances, contract), sure, hands, decl)
+    chances = _length_out_of_reach(chances, hands, decl, trump)
     best = best_contract(table, decl) if table is not None else None
     ex["game"] = _game_text(decl, sure, contract, table, best, longest_fit(hands[decl], hands[dummy], contract.strain))
     ex["extra"] = _extra_text(decl, sure, chances, contract, table, their_tops)
