@@ -750,3 +750,12 @@ def test_length_won_in_a_hand_never_reached_does_not_work():
     deal = "W:AT6.63.AKT76.K75 9743.KQ9542.98.J Q85.JT87.54.T864 KJ2.A.QJ32.AQ932"
     spades = chance(deal, "W", "length", 0)
     assert not spades.works and "South runs out of spades before the defenders' higher ones are gone" in spades.text
+
+
+def test_a_lead_that_spends_one_of_several_crossings_knocks_nothing_out():
+    # Set L, board 22 (hearts, West's ♥K Q 10 9 8 7 6 opposite East's ♥A J): "the defenders
+    # can lead hearts and knock out the ♥8 first" against the defenders' ♥5 4 3 2. Their lead
+    # spends one of the heart crossings to the ♠A; it knocks no card out.
+    said = answer("E:AT5.AJ.QT542.T73 876.432.AK63.AJ8 KQ.KQT9876.J7.65 J9432.5.98.KQ942", "E", "sure")
+    assert "The ♠A is not a top trick: the defenders can lead hearts first and so use up a way across" in said, said
+    assert "knock out" not in said, said

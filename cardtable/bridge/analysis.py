@@ -170,14 +170,26 @@ class SureTricks:
         for s in range(4):
             if self.stranded[s]:
                 cards = holding(s, self.stranded[s])
-                if self.cut_by is not None:  # a teacher sees the way across; the lead takes it
+                if self.cut_by is not None and len(self.ranks[self.cut_by]) == 1:
+                    # A teacher sees the way across, the suit's one top card; the lead takes it.
                     said += " " + counted(len(self.stranded[s]), translate(
                         "Analysis", "The {0} is not a top trick: the defenders can lead {1} and knock out the "
                                     "{2} first, and without it, once the suit is played, no top card leads back "
                                     "to the hand that holds the {0}."), translate(
                         "Analysis", "The {0} are not top tricks: the defenders can lead {1} and knock out the "
                                     "{2} first, and without it no top card leads to the hand that holds them.")
-                    ).format(cards, suit_colour(self.cut_by), holding(self.cut_by, self.ranks[self.cut_by][-1:]))
+                    ).format(cards, suit_colour(self.cut_by), holding(self.cut_by, self.ranks[self.cut_by]))
+                    continue
+                if self.cut_by is not None:
+                    # Several top cards there: the lead does not knock one out (set L, board 22:
+                    # "knock out the ♥8" against the defenders' ♥5 4 3 2), it spends a crossing.
+                    said += " " + counted(len(self.stranded[s]), translate(
+                        "Analysis", "The {0} is not a top trick: the defenders can lead {1} first and so use up a "
+                                    "way across, and without it, once the suit is played, no top card leads back to "
+                                    "the hand that holds the {0}."), translate(
+                        "Analysis", "The {0} are not top tricks: the defenders can lead {1} first and so use up a way "
+                                    "across, and without it no top card leads to the hand that holds them.")
+                    ).format(cards, suit_colour(self.cut_by))
                     continue
                 if self.blocked[s]:
                     said += " " + counted(len(self.stranded[s]), translate(
