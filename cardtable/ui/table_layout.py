@@ -61,7 +61,8 @@ class TableGeometry:
     center_pile: bool = True  # the trick's ring leaves room for a stock in the middle
     pile: QPointF | None = None  # the middle of the stock, turn-up and turnip (default: the centre)
     corner_pile: bool = False  # the stock and turn-up lie in the top right-hand corner
-    #: The radii of the ring the trick's cards lie on (see :func:`trick_reach`, :func:`clear_sides`).
+    #: The radii of the ring the trick's cards lie on (see :func:`trick_reach`, :func:`clear_sides`);
+    #: always given by :func:`compute_layout` (a default only because it follows the others).
     reach: tuple[float, float] = (0.0, 0.0)
 
     @property
@@ -150,16 +151,14 @@ def compute_layout(
 
     reach_x, reach_y = trick_reach(trick_w, n, center_pile)
     angles = [seat_angle((seat - human) % n, n) for seat in range(n)]
+    # The other seats' areas sit on an oval; each plate lies at the bottom of its area.
+    anchors = [QPointF(cx + rx * math.cos(math.radians(a)), cy + ry * math.sin(math.radians(a))) for a in angles]
     # The ring may grow as far as the human's hand below and the other plates above and
     # below it: the trick's whole box (``trick_area``) stays clear of them.
     half, box_x = trick_w * CARD_HEIGHT_RATIO / 2, reach_x + trick_w / 2
-    ring_room = [hand_top - 6 - cy]
-    for angle in angles:
-        if angle != 90.0:
-            plate_x = cx + rx * math.cos(math.radians(angle))
-            plate_y = cy + ry * math.sin(math.radians(angle)) + area_h / 2 - PLATE_HEIGHT / 2
-            if abs(plate_x - cx) < box_x + area_w / 2:
-                ring_room.append(abs(plate_y - cy) - PLATE_HEIGHT / 2 - 6)
+    ring_room = [hand_top - 6 - cy] + [
+        abs(a.y() + area_h / 2 - PLATE_HEIGHT / 2 - cy) - PLATE_HEIGHT / 2 - 6
+        for seat, a in enumerate(anchors) if (seat - human) % n and abs(a.x() - cx) < box_x + area_w / 2]
     reach_y = clear_sides(reach_x, reach_y, angles, trick_w, min(ring_room) - half)
     seats = []
     for seat in range(n):
@@ -173,7 +172,7 @@ def compute_layout(
             hand_width = card_w
             plate = QRectF(margin, height - margin - PLATE_HEIGHT, plate_w, PLATE_HEIGHT)
         else:
-            anchor = QPointF(cx + rx * math.cos(rad), cy + ry * math.sin(rad))
+            anchor = anchors[seat]
             area = QRectF(anchor.x() - area_w / 2, anchor.y() - area_h / 2, area_w, area_h)
             hand_center = QPointF(anchor.x(), area.top() + small_h / 2 + 2)  # cards above the plate
             hand_width = small_w
@@ -220,7 +219,7 @@ def clear_sides(rx: float, ry: float, angles: list[float], trick_w: float, most:
     cards at 1024×700 stacked half over each other in a column, so that whose card was whose
     was hard to tell. Each pair of neighbours either clears the other's width side by side or
     its height one above the other (with a small gap); ``most`` caps the radius (the room
-    above the human's hand)."""
+    the human's hand and the other seats' plates leave)."""
     w, h, gap = trick_w, trick_w * CARD_HEIGHT_RATIO, 4.0
     need = ry
     ordered = sorted(math.radians(a) for a in angles)
