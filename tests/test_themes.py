@@ -129,7 +129,7 @@ def test_lesson_tags_round_trip_through_pbn(deals):
 
 
 def test_the_generator_finds_a_proven_deal():
-    found = make("third-hand-high", 1, seed=4, max_deals=50)
+    found = make("third-hand-high", 1, seed=7, max_deals=50)
     assert len(found) == 1
     board, lesson, proof = found[0]
     assert proof.ok and proof.decides and lesson.note and check(board, lesson).ok

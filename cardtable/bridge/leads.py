@@ -9,7 +9,9 @@ score for how safe and how useful that lead is:
 
 * **against no trumps** the long suit is the defenders' source of tricks: fourth highest
   from the longest and strongest suit, top of a sequence, and no short suits (a singleton
-  or a doubleton honour gives declarer time and tricks);
+  or a doubleton honour gives declarer time and tricks). The longest suit with two honours
+  (the stronger of two as long) outranks three small cards, "top of nothing", unless dummy
+  or partner's points speak against it;
 * **against a suit** the safe leads come first: a sequence, touching honours, a singleton
   (when the leader has trumps to ruff with — more so with the trump ace, which regains the
   lead to ruff again), top of nothing, the ace cashed (never a small card led away from
@@ -67,6 +69,7 @@ SCORES: dict[str, int] = {
     "ruffable": -10, "source": -10, "strong": -6,
     "nt.weak": 0, "nt.weak-away": 0, "suit.weak": 4, "suit.weak-away": 10,
     "weak-partner-points": 4, "weak-partner": -8, "partner-suit": 10,
+    "nt.longest": 9,
     "trump-ruffs": 74, "trump-honour": 30, "trump": 46, "trump-sequence": 78,
 }
 
@@ -124,9 +127,10 @@ def _near_sequence(ranks: list[int]) -> bool:
 
 
 def _interior(ranks: list[int]) -> bool:
-    """K J 10, A J 10, K 10 9, Q 10 9: the card under the gap heads a sequence of its own."""
-    return (len(ranks) >= 3 and ranks[0] >= 12 and ranks[1] >= 10 and ranks[0] - ranks[1] == 2
-            and ranks[1] - ranks[2] == 1)
+    """K J 10, A J 10, K 10 9, Q 10 9: the card under the gap heads a sequence of its own (A J 10
+    too, where the gap is two cards wide)."""
+    return (len(ranks) >= 3 and ranks[0] >= 12 and ranks[1] >= 10
+            and (ranks[0] - ranks[1] == 2 or (ranks[0] == 14 and ranks[1] == 11)) and ranks[1] - ranks[2] == 1)
 
 
 def _small_trumps(trumps: Sequence[int]) -> int:
@@ -442,6 +446,19 @@ def _with_partner(opt: _Option, hand: int, dummy: int | None, known: tuple[int, 
         suit_cards(opt.suit, 1))) if bonus >= 4 else opt
 
 
+def _long_and_strong(hand: int) -> int | None:
+    """The leader's longest suit of four cards or more with two honours (the ten counts),
+    the one with more high-card points where two are as long; ``None`` when there is none."""
+    best: tuple[int, int, int] | None = None
+    most = max(len(suit_ranks(hand, s)) for s in range(4))
+    for s in range(4):
+        ranks = suit_ranks(hand, s)
+        if len(ranks) == most >= 4 and sum(1 for r in ranks if r >= 10) >= 2 and ranks[0] >= 12:
+            key = (len(ranks), sum(HCP.get(r, 0) for r in ranks), -s)
+            best = key if best is None or key > best else best
+    return None if best is None else -best[2]
+
+
 def suggest_lead(hand: int, strain: str | None = None, dummy: int | None = None,
                  points: Sequence[int] | None = None, leader: int | None = None) -> Lead:
     """The card the opening leader should choose from ``hand`` against ``strain`` (``None``:
@@ -466,6 +483,11 @@ def suggest_lead(hand: int, strain: str | None = None, dummy: int | None = None,
         if dummy is not None and side:
             opt = _with_dummy(opt, ranks, suit_ranks(dummy, s), dummy_trumps, nt)
         options.append(_with_partner(opt, hand, dummy, share))
+    if nt and (strong := _long_and_strong(hand)) is not None:
+        # Set L of a teacher's review: the ♠7 from ♠7 4 2 was taught over ♣Q 10 7 4.
+        options = [o.adjusted(SCORES["nt.longest"])
+                   if o.suit == strong and not o.buts and o.rule in ("fourth", "touching", "interior") else o
+                   for o in options]
     if trump is not None and dummy is not None:
         special = _trump_lead(hand, trump, dummy, share)
         if special is not None:
