@@ -529,6 +529,22 @@ def test_the_whole_sheet_shows_without_scrolling_down(qtbot, window, game, n, si
         check_sheet(window, f"{game} {n} {size}")
 
 
+def test_six_players_sheet_keeps_one_band_at_1024x700_when_totals_reach_three_figures(qtbot, window):
+    """The narrow sheet folds the trump suit into the round's label ("8♣"): without that
+    column six players' three-figure totals fit one band at 1024×700, where the sheet went
+    into two bands late in the match and folded eight rounds away."""
+    s = session("bugger-bridge", 6)
+    show(qtbot, window, s, (1024, 700))
+    play_session(s, lambda s: max(s.match.totals) >= 100)
+    assert max(s.match.totals) >= 100  # the case in question
+    window.sheet.set_match(s.match)
+    sheet = window.sheet
+    qtbot.waitUntil(lambda: sheet.shortfall() == 0 and sheet.view.verticalScrollBar().maximum() == 0, timeout=2000)
+    model = sheet.model()
+    assert model.compact and model.parts == 1 and not sheet._folded
+    check_sheet(window, "bugger-bridge 6 (1024, 700) late")
+
+
 @pytest.mark.parametrize("n", [3, 4])
 def test_bugger_bridges_sheet_has_a_key_to_its_marks_wide_or_narrow(qtbot, window, n):
     """Each total carries the round's bid raised beside it ("45 ⁽²⁾"), grey where the bid was
@@ -576,7 +592,7 @@ def marks_where_rows_are_folded(sheet, shown: list[int]) -> None:
 
 @pytest.mark.parametrize(("game", "n", "size", "played"), [
     ("dumb-bunny", 8, SIZES[0], 12), ("dumb-bunny", 8, SIZES[1], 12), ("dumb-bunny", 8, SIZES[0], 3),
-    ("bugger-bridge", 6, SIZES[0], 6), ("bugger-bridge", 10, SIZES[0], 6), ("bugger-bridge", 10, SIZES[0], 2),
+    ("bugger-bridge", 7, SIZES[0], 6), ("bugger-bridge", 10, SIZES[0], 6), ("bugger-bridge", 10, SIZES[0], 2),
     ("bugger-bridge", 4, (921, 500), 6),
 ])
 def test_a_sheet_too_long_for_its_dock_folds_rows_instead_of_scrolling(qtbot, window, game, n, size, played):

@@ -33,6 +33,7 @@ from ..sheet_model import (
     CURRENT_MARK,
     DONE,
     FUTURE,
+    SUIT_SIGNS,
     TOTAL,
     Cell,
     Column,
@@ -96,14 +97,15 @@ class BuggerBridgeModel(SheetModel):
             # says "Cards": headed "Round", round 18's row read "1" and two rows read "8".
             Column(
                 translate("ScoreSheet", "Cards"),
-                tip=translate("ScoreSheet", "Cards dealt to each player; NT: no trumps"),
+                tip=translate("ScoreSheet", "Cards dealt to each player and the trump suit; NT: no trumps")
+                if self.compact else translate("ScoreSheet", "Cards dealt to each player; NT: no trumps"),
                 short=translate("ScoreSheet", "Cds"),
             ),
-            Column(
+            *(() if self.compact else (Column(
                 translate("ScoreSheet", "Trump"),
                 tip=translate("ScoreSheet", "The turned-up card naming trumps"),
                 short=translate("ScoreSheet", "Tr"),
-            ),
+            ),)),
             *self.player_columns(),
             Column(
                 translate("ScoreSheet", "Bids"),
@@ -134,25 +136,36 @@ class BuggerBridgeModel(SheetModel):
                 )
                 + dealer
             )
+            if self.compact and trumps and rnd is not None and rnd.turn_up is not None:
+                # The score pad's shorthand folds the trump suit into the round's label, "8♣"
+                # beside "8NT", and drops the trump column: a six-player sheet then keeps one
+                # band at 1024×700 once the totals reach three figures. The card is in the tip.
+                label += SUIT_SIGNS[int(rnd.turn_up) // 13]
+                tip += "; " + translate("ScoreSheet", "turned up: {card}").format(card=card_text(rnd.turn_up))
             cells = [Cell(CURRENT_MARK + label if kind == CURRENT else label, tip=tip)]
-            if not trumps:
-                cells.append(Cell("—", tip=translate("ScoreSheet", "No trumps")))
-            elif rnd is not None and rnd.turn_up is not None:
-                text = card_text(rnd.turn_up)
-                cells.append(Cell(text, csv=(str(rnd.turn_up),)))
-            else:
-                cells.append(Cell())
+            if not self.compact:
+                cells.append(self._trump_cell(rnd, trumps))
             for p, name in enumerate(m.players):
                 total = running[i][p] if kind == DONE else None
                 cells.append(self.player_cell(rnd, i, kind, p, name, total))
             cells.append(self.status_cell(rnd))
             rows.append(Row(cells, kind))
-        total_cells = [Cell(self.total_label(), tip=translate("ScoreSheet", "Total")), Cell()]
+        total_cells = [Cell(self.total_label(), tip=translate("ScoreSheet", "Total"))]
+        total_cells += [] if self.compact else [Cell()]
         for p in range(m.n):
             total_cells.append(Cell(str(m.totals[p]), csv=("", "", "", str(m.totals[p]))))
         total_cells.append(Cell())
         rows.append(Row(total_cells, TOTAL))
         return Sheet(self.caption(), columns, rows)
+
+    @staticmethod
+    def _trump_cell(rnd: Any, trumps: bool) -> Cell:
+        """The trump column's cell: the turned-up card, or a dash in a no-trump round."""
+        if not trumps:
+            return Cell("—", tip=translate("ScoreSheet", "No trumps"))
+        if rnd is not None and rnd.turn_up is not None:
+            return Cell(card_text(rnd.turn_up), csv=(str(rnd.turn_up),))
+        return Cell()
 
     def player_cell(self, rnd: Any, i: int, kind: str, p: int, name: str, total: int | None) -> Cell:
         if rnd is None:
