@@ -149,12 +149,13 @@ def test_bugger_bridge_cells_hold_running_totals_and_bids(qapp):
     for p, name in enumerate(names):
         bid = match.rounds[0].bids[p]
         assert text(model, 0, col(model, name)) == f"{running[p][0]}⁽{str(bid).translate(SUPER)}⁾"
-    # ... and folds the trump suit into the round's label ("3♣"), a column less: a six-player
-    # sheet at 1024×700 went into two bands when the totals reached three figures.
+    # ... and folds the trump suit into the round's label ("3·♣", not to be read as a card), a
+    # column less: a six-player sheet at 1024×700 went into two bands when the totals reached
+    # three figures.
     titles = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
     assert "Trump" not in titles and "Tr" not in titles and len(titles) == len(names) + 2
     for i in range(4):
-        assert text(model, i, 0) == f"{i + 1}{SUITS[int(match.rounds[i].turn_up.suit)]}"
+        assert text(model, i, 0) == f"{i + 1}·{SUITS[int(match.rounds[i].turn_up.suit)]}"
         tip = model.data(model.index(i, 0), D.ToolTipRole)
         assert f"turned up: {sheet_card_text(match.rounds[i].turn_up)}" in tip
     model.set_compact(0)

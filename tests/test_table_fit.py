@@ -530,7 +530,7 @@ def test_the_whole_sheet_shows_without_scrolling_down(qtbot, window, game, n, si
 
 
 def test_six_players_sheet_keeps_one_band_at_1024x700_when_totals_reach_three_figures(qtbot, window):
-    """The narrow sheet folds the trump suit into the round's label ("8♣"): without that
+    """The narrow sheet folds the trump suit into the round's label ("8·♣"): without that
     column six players' three-figure totals fit one band at 1024×700, where the sheet went
     into two bands late in the match and folded eight rounds away."""
     s = session("bugger-bridge", 6)

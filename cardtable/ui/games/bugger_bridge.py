@@ -137,10 +137,11 @@ class BuggerBridgeModel(SheetModel):
                 + dealer
             )
             if self.compact and trumps and rnd is not None and rnd.turn_up is not None:
-                # The score pad's shorthand folds the trump suit into the round's label, "8♣"
+                # The score pad's shorthand folds the trump suit into the round's label, "8·♣"
                 # beside "8NT", and drops the trump column: a six-player sheet then keeps one
-                # band at 1024×700 once the totals reach three figures. The card is in the tip.
-                label += SUIT_SIGNS[int(rnd.turn_up) // 13]
+                # band at 1024×700 once the totals reach three figures. The card is in the tip;
+                # the dot keeps the label from reading as a card ("8♣" for the turned-up 9♣).
+                label += "·" + SUIT_SIGNS[int(rnd.turn_up) // 13]
                 tip += "; " + translate("ScoreSheet", "turned up: {card}").format(card=card_text(rnd.turn_up))
             cells = [Cell(CURRENT_MARK + label if kind == CURRENT else label, tip=tip)]
             if not self.compact:
