@@ -181,11 +181,13 @@ def test_play_game_and_open_file_offer_the_interrupted_match(qtbot, tmp_path, mo
         assert w.session.match.game == "bugami"
         assert (tmp_path / "autosave.cardtable.interrupted-1").read_bytes() == saved
         assert "interrupted-1" in w.banner.shown[0] and str(tmp_path) not in w.banner.shown[0]
-        # The banner's button brings it back (the match just started is asked about first).
-        monkeypatch.setattr(QMessageBox, "exec", lambda self: QMessageBox.StandardButton.Yes)
+        # The banner's button brings it back; the match just started is kept aside in its
+        # turn, nothing asked.
+        started = (tmp_path / "autosave.cardtable").read_bytes()
         resume = next(b for b in w.banner.findChildren(QPushButton) if b.text() == "Resume it")
         qtbot.mouseClick(resume, Qt.MouseButton.LeftButton)
         assert w.session.match.to_record() == record and w.save_path is None
+        assert [p.read_bytes() for p in tmp_path.glob("autosave.cardtable.interrupted-*")] == [started]
     w.close()
     # `cardtable FILE` likewise: the interrupted match (now bugami) is offered first
     other = tmp_path / "other.cardtable"
@@ -195,8 +197,54 @@ def test_play_game_and_open_file_offer_the_interrupted_match(qtbot, tmp_path, mo
     before = (tmp_path / "autosave.cardtable").read_bytes()
     w2.offer_interrupted(lambda: w2.open_path(other))
     assert w2.session.match.to_record() == record
-    kept = sorted(tmp_path.glob("autosave.cardtable.interrupted-*"))
-    assert kept and kept[-1].read_bytes() == before
+    kept = [p.read_bytes() for p in tmp_path.glob("autosave.cardtable.interrupted-*")]
+    assert before in kept
+
+
+def test_a_match_kept_for_later_is_offered_again_after_a_restart(qtbot, tmp_path, monkeypatch):
+    """A player's review: a match kept aside when another was started ("resume it whenever
+    you like") could not be found once the app had closed — the banner that offered it was
+    gone, and its folder is hidden from the Open dialog. The start screen lists it; resumed,
+    it takes the autosave's place (so it is offered once, never twice), and the unfinished
+    match the autosave held is kept aside in its turn."""
+    from cardtable.app import start_from_command_line
+    from cardtable.storage.autosave import kept_matches
+    from cardtable.ui.thinker import Thinker
+
+    record = interrupted_after_a_round(tmp_path)
+    monkeypatch.setattr(Thinker, "ask", lambda self, question, reply: None)
+    answer(monkeypatch, False)
+    w = make(qtbot, tmp_path)
+    start_from_command_line(w, {"game": "bugami", "players": 4, "seed": 3, "level": "easy", "speed": 0.0,
+                                "smoke": False, "watch": False})
+    autosave = tmp_path / "autosave.cardtable"
+    assert records.read_record_data(autosave)["game"] == "bugami"
+    w.close()
+
+    again = make(qtbot, tmp_path, resume=True)  # the app started again, plainly
+    again.show()
+    qtbot.waitExposed(again)
+    kept = again.start_screen.kept
+    qtbot.waitUntil(kept.isVisible, timeout=5000)
+    assert kept.count() == 1
+    assert kept.item(0).text().startswith("Bugger Bridge, 4 players — Round 2 of 18 — kept 2")
+    assert again.start_screen.continue_button.text() == "&Continue the unfinished Bugami match (Round 1)"
+    kept.setCurrentRow(0)
+    kept.setFocus()
+    qtbot.keyClick(kept, Qt.Key.Key_Return)
+    assert again.session is not None and again.session.match.to_record() == record
+    assert records.read_record_data(autosave)["game"] == "bugger-bridge"
+    left = kept_matches(autosave)
+    assert [records.read_record_data(p)["game"] for p in left] == ["bugami"]
+    assert any(left[0].name in text for text in again.banner.shown)
+    again.close()
+
+    third = make(qtbot, tmp_path, resume=True)  # offered once: the Bugami match, not this one again
+    third.show()
+    qtbot.waitExposed(third)
+    qtbot.waitUntil(third.start_screen.kept.isVisible, timeout=5000)
+    assert [third.start_screen.kept.item(i).text().split(",")[0]
+            for i in range(third.start_screen.kept.count())] == ["Bugami"]
 
 
 # ----- 5, 6. BOM and unknown values ----------------------------------------------------------------

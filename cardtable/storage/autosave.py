@@ -11,6 +11,7 @@ to the user.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import time
 from collections.abc import Callable
@@ -62,6 +63,25 @@ def copy_aside(path: Path, kind: str = "damaged") -> Path | None:
     itself left in place: for a file still in use, such as settings parsed in part. The
     copy's path, or None when it could not be made."""
     return _aside(path, kind, shutil.copy2)
+
+
+def kept_matches(path: Path) -> list[Path]:
+    """The interrupted matches set aside beside the autosave ``path`` (``<name>.interrupted-<n>``),
+    the newest first: the start screen offers each back, since a file dialog does not show
+    their folder and the banner that named one is gone once the app closes."""
+    pattern = re.compile(re.escape(path.name) + r"\.interrupted-\d+")
+    try:
+        found = [(p.stat().st_mtime, p) for p in path.parent.iterdir() if pattern.fullmatch(p.name)]
+    except OSError:
+        return []
+    return [p for _, p in sorted(found, key=lambda t: (-t[0], t[1].name))]
+
+
+def retire_kept(kept: Path, autosave: Path) -> Path | None:
+    """An interrupted match set aside, now resumed into ``autosave``: renamed
+    ``<autosave name>.resumed-<n>`` (kept, never deleted, but no longer offered: its match
+    goes on in the autosave, and resuming the old copy would play it twice)."""
+    return _aside(autosave, "resumed", lambda _, target: os.replace(kept, target))
 
 
 def _aside(path: Path, kind: str, move: Callable[[Path, Path], object]) -> Path | None:

@@ -196,17 +196,11 @@ class WindowFaults(WindowPart):
             self.banner.tell(f"aside:{where}", text)
             return
         text = translate("MainWindow",
-                         "The interrupted {0} match is kept (as {1}): resume it whenever you like.").format(
+                         "The unfinished {0} match is kept for later (as {1}): resume it here, or from the start "
+                         "screen whenever you like.").format(
             title, one_line(Path(where).name))
         self.banner.tell(f"aside:{where}", text, [(translate("MainWindow", "Resume it"),
                                                    lambda: self._resume_kept(Path(where)))])
-
-    def _resume_kept(self, kept: Path) -> None:
-        """The interrupted match set aside, back on the table (Game ▸ Open's checks: the match
-        on the table now is offered first, never dropped)."""
-        if self.open_path(kept):
-            self.banner.clear(f"aside:{kept}")
-            self.save_path = None  # played on in the autosave, not back into the file kept aside
 
     def _tell_notes(self, session: TableSession) -> None:
         if session.notes:
@@ -234,7 +228,8 @@ class WindowFaults(WindowPart):
                     if not session.match.finished and proceed is not None:
                         answer = QMessageBox.question(
                             self, translate("MainWindow", "Resume?"),
-                            translate("MainWindow", "A {0} match was interrupted. Resume it where it stopped?").format(
+                            translate("MainWindow", "Your {0} match is not finished. Resume it where it stopped?\n\n"
+                                                    "If not, it is kept for later: the start screen offers it.").format(
                                 session.match.spec.title))
                         if answer == QMessageBox.StandardButton.Yes:
                             self._attach(session)

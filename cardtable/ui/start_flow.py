@@ -10,6 +10,9 @@ only once the file has been read, so a bad file changes nothing.
 
 from __future__ import annotations
 
+import os
+from contextlib import suppress
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -19,10 +22,11 @@ from ..engine import EngineError
 from ..session import TableSession
 from ..session.resume import load_session
 from ..session.saving import save_session
-from ..storage.autosave import one_line
+from ..storage.autosave import kept_matches, one_line
 from .badges import translate
 from .file_places import naming_file, remember_folder, start_folder, suggested_path
-from .start_screen import RECENT, StartScreen, recent_matches
+from .games import round_name
+from .start_screen import RECENT, Kept, StartScreen, recent_matches
 from .window_part import WindowPart
 
 if TYPE_CHECKING:
@@ -35,6 +39,14 @@ if TYPE_CHECKING:
 
 FILE_FILTER = "cardtable games (*.cardtable);;All files (*)"
 
+
+
+def _where(match: Any) -> str:
+    """Where an unfinished match stands, as the start screen says it: "Round 3 of 18", "Deal 2"."""
+    noun, number = round_name(match, max(0, len(match.rounds) - 1))
+    planned = match.rounds_planned
+    return (translate("MainWindow", "{0} {1} of {2}", "Round 3 of 18").format(noun, number, planned) if planned
+            else translate("MainWindow", "{0} {1}", "Deal 2").format(noun, number))
 
 
 class StartFlow(WindowPart):
@@ -61,6 +73,7 @@ class StartFlow(WindowPart):
         screen.new_game.connect(self.new_game)
         screen.exercises.connect(self.open_practice)
         screen.again.connect(lambda game, n: self.new_game(game))
+        screen.resume_kept.connect(lambda path: self._resume_kept(Path(path)))
         return screen
 
     def in_progress(self) -> bool:
@@ -138,13 +151,71 @@ class StartFlow(WindowPart):
             except EngineError:
                 resumable = None
             if resumable is not None and not resumable.match.finished:
-                title = resumable.match.spec.title
+                title = translate("MainWindow", "{0} match ({1})", "Bugami match (Round 2)").format(
+                    resumable.match.spec.title, _where(resumable.match))
         self.start_screen.set_resumable(title)
+        self.start_screen.set_kept(self._kept_offers())
         rows = self.stats.matches(limit=RECENT) if self.stats is not None else []
         self.start_screen.set_recent(recent_matches(rows))
         self.pages.setCurrentWidget(self.start_screen)
         self.start_screen.focus_first()
         self.dock_share.put_away()  # empty docks beside the start screen only look broken
+
+    def _kept_offers(self) -> list[Kept]:
+        """The unfinished matches kept aside beside the autosave, newest first, as the start
+        screen lists them (a file that no longer reads is left out: it stays on disk)."""
+        if self.autosave_path is None:
+            return []
+        out = []
+        for path in kept_matches(self.autosave_path)[:RECENT]:
+            try:
+                kept = load_session(path, autosave=None)
+            except EngineError:
+                continue
+            m = kept.match
+            if m.finished:
+                continue
+            where = _where(m)
+            try:
+                when = datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
+            except (OSError, ValueError):
+                when = ""
+            out.append(Kept(str(path), translate("MainWindow", "{0}, {1} players — {2} — kept {3}").format(
+                m.spec.title, m.n, where, when)))
+        return out
+
+    def _resume_kept(self, kept: Path) -> None:
+        """An unfinished match kept aside, back on the table. It takes the autosave's place
+        (the file is renamed, so it is offered once, never twice); an unfinished match the
+        autosave held, on the table or not, is kept aside in its turn, and the banner says
+        so: nothing is asked, nothing is lost. A window that may not write the autosave
+        (another window has the match open) opens it as Game ▸ Open does."""
+        autosave = self.autosave_path
+        if autosave is None or self.read_only:
+            if self.open_path(kept):
+                self.banner.clear(f"aside:{kept}")
+                self.save_path = None
+            return
+        try:
+            session = load_session(kept, autosave=autosave)
+        except EngineError as exc:
+            QMessageBox.warning(self, translate("MainWindow", "Cannot open this game"), naming_file(kept, exc))
+            return
+        playing = self.kept_title()
+        if self.session is not None and self.session.autosave == autosave:
+            self.session.autosave = None  # a late move of the old match must not write over the new
+        if playing is not None:
+            self._kept_aside(autosave, "", kind="interrupted", title=playing)
+            if autosave.exists():  # it could not be moved: the kept match is played from its own file
+                self._attach(load_session(kept, autosave=None))
+                self.save_path = kept
+                return
+        with suppress(OSError):  # else the kept file stays, and the autosave is written at the first move
+            os.replace(kept, autosave)
+        self.banner.clear(f"aside:{kept}")
+        self._attach(session)
+        self._tell_notes(session)
+        self.save_path = None  # played on in the autosave, not back into the file kept aside
 
     def _continue_autosave(self) -> None:
         if self.autosave_path is None:

@@ -1,6 +1,7 @@
 """The start screen: what the window shows when no match is on the table — continue the
-interrupted match (when the autosave holds one), start a new game, practise Minibridge
-exercises, and the recent matches (from the statistics), one of which can be played again.
+unfinished match (when the autosave holds one), resume one of the unfinished matches kept
+aside for later, start a new game, practise Minibridge exercises, and the recent matches
+(from the statistics), one of which can be played again.
 
 It only offers; the window does the starting (the buttons' signals), so the screen knows
 nothing of sessions and stays a plain widget.
@@ -61,6 +62,14 @@ def recent_matches(rows: Sequence[HistoryRow]) -> list[Recent]:
     return out
 
 
+@dataclass(frozen=True)
+class Kept:
+    """An unfinished match kept aside for later: its file and a line of text."""
+
+    path: str
+    text: str
+
+
 class StartScreen(QWidget):
     """Buttons for the ways into a match; ``continue_match`` is shown only when there is one."""
 
@@ -68,6 +77,7 @@ class StartScreen(QWidget):
     new_game = Signal()
     exercises = Signal()
     again = Signal(str, int)  # a recent match's game and player count: a new game like it
+    resume_kept = Signal(str)  # the file of an unfinished match kept aside
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -113,6 +123,13 @@ class StartScreen(QWidget):
         self.exercises_button = QPushButton(self.tr("Minibridge &exercises…"))
         self.exercises_button.clicked.connect(self.exercises)
         box.addWidget(self.exercises_button)
+        self.kept_label = QLabel(self.tr("Unfinished matches kept for later (Enter or double-click: resume)"))
+        self.kept_label.setWordWrap(True)
+        box.addWidget(self.kept_label)
+        self.kept = QListWidget()
+        self.kept.setAccessibleName(self.tr("Unfinished matches kept for later"))
+        self.kept.itemActivated.connect(lambda item: self.resume_kept.emit(item.data(Qt.ItemDataRole.UserRole)))
+        box.addWidget(self.kept)
         self.recent_label = QLabel(self.tr("Recent matches (Enter or double-click: play that game again)"))
         self.recent_label.setWordWrap(True)
         box.addSpacing(6)
@@ -125,14 +142,30 @@ class StartScreen(QWidget):
             button.setAutoDefault(True)  # Enter presses the focused button, as in a dialog
         box.addWidget(self.recent)
         self.set_resumable(None)
+        self.set_kept([])
         self.set_recent([])
 
-    def set_resumable(self, title: str | None) -> None:
-        """Offer to continue an interrupted ``title`` match (``None``: there is none)."""
-        self.continue_button.setVisible(title is not None)
-        if title is not None:
-            self.continue_button.setText(self.tr("&Continue the interrupted {0} match").format(title))
+    def set_resumable(self, match: str | None) -> None:
+        """Offer to continue the unfinished ``match`` ("Bugami match (Round 2)"; ``None``:
+        there is none)."""
+        self.continue_button.setVisible(match is not None)
+        if match is not None:
+            self.continue_button.setText(self.tr("&Continue the unfinished {0}").format(match))
         self.focus_first()
+
+    def set_kept(self, kept: list[Kept]) -> None:
+        """List the unfinished matches kept aside (none: the list is hidden)."""
+        self.kept.clear()
+        for k in kept:
+            item = QListWidgetItem(k.text)
+            item.setData(Qt.ItemDataRole.UserRole, k.path)
+            item.setToolTip(k.path)
+            self.kept.addItem(item)
+        # As tall as its lines (a few): a tall empty box under two lines looked unfinished.
+        rows = sum(self.kept.sizeHintForRow(i) for i in range(self.kept.count()))
+        self.kept.setFixedHeight(min(110, rows + 2 * self.kept.frameWidth() + 4))
+        self.kept.setVisible(bool(kept))
+        self.kept_label.setVisible(bool(kept))
 
     def set_recent(self, recent: list[Recent]) -> None:
         self.recent.clear()

@@ -20,7 +20,7 @@ from ..storage.history import HistoryStore
 from ..words import counted
 from . import card_art
 from .badges import translate
-from .games import face_for
+from .games import round_name
 from .sound import SOUND_KEY
 from .window_part import WindowPart
 
@@ -162,11 +162,8 @@ class WindowTools(WindowPart):
     def _round_name(self, index: int) -> tuple[str, int]:
         """What the table calls round ``index`` (0-based) and its number, as the round summary
         says them: ("Deal", 3) in Minibridge, whose deals thrown in (20–20) are not counted."""
-        s = self.session
-        assert s is not None
-        m = s.match
-        thrown = sum(1 for r in m.rounds[:index] if m.spec.thrown_in(r))
-        return face_for(m.game).round_noun(), index + 1 - thrown
+        assert self.session is not None
+        return round_name(self.session.match, index)
 
     def compare_with_computer(self) -> None:
         """Replay the last finished round's cards with a hard computer in your seat."""

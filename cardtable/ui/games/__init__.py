@@ -337,6 +337,14 @@ def face_for(game: str) -> GameFace:
     return _FACES[game]
 
 
+def round_name(match: Any, index: int) -> tuple[str, int]:
+    """What the table calls round ``index`` (0-based) of ``match`` and its number, as the
+    round summary says them: ("Deal", 3) in Minibridge, whose deals thrown in (20–20) are
+    not counted."""
+    thrown = sum(1 for r in match.rounds[:index] if match.spec.thrown_in(r))
+    return face_for(match.game).round_noun(), index + 1 - thrown
+
+
 def registered_games() -> list[str]:
     """The games with a face: the engine's in its order, then any face of a game it lacks."""
     _load()
