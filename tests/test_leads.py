@@ -102,6 +102,16 @@ def test_the_longest_suit_comes_first_and_of_two_as_long_the_stronger():
     assert (got.suit, got.card.rank) == (0, 13)
 
 
+def test_ace_king_jack_and_one_is_led_against_no_trumps_not_three_small():
+    """Set M 2 of a teacher's review: the ♦7 from ♦7 6 2, with ♣A K J 5 never named: four cards
+    headed by touching honours scored below three small ones, even as the long suit."""
+    east = hand("QS 4S TH 8H 6H 3H 7D 6D 2D AC KC JC 5C")
+    south = hand("JS TS 5S AH KH QH 7H 4H 8D 5D 9C 6C 2C")
+    got = suggest_lead(east, "NT", south, (16, 10, 10, 4), 1)
+    assert got.suit == 3 and got.card.rank == 14 and "♣A K J 5" in got.reason
+    assert "Not hearts: dummy holds ♥A K Q 7 4" in got.reason
+
+
 def test_the_jack_from_ace_jack_ten_against_no_trumps():
     # A J 10 is an interior sequence: the jack keeps declarer's queen or king from winning
     # cheaply; against a suit the ace is not underled.

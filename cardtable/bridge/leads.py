@@ -57,7 +57,7 @@ HCP = {14: 4, 13: 3, 12: 2, 11: 1}
 #: teaching rules'; the numbers were checked with ``python -m cardtable.bridge.leadbench``.
 SCORES: dict[str, int] = {
     "nt.sequence": 90, "suit.sequence": 92,
-    "nt.touching2": 40, "nt.touching3": 74, "nt.touching4": 56, "nt.touching5": 80,
+    "nt.touching2": 40, "nt.touching3": 74, "nt.touching4": 64, "nt.touching5": 80,
     "suit.touching2": 80, "suit.touching3": 88, "suit.touching4": 88, "suit.touching5": 88, "ak": 2,
     "nt.interior": 74, "suit.interior": 60,
     "nt.single": 35, "nt.single-honour": 25, "suit.single": 84, "suit.single-honour": 40, "trump-ace": 2,
