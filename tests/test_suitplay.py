@@ -6,7 +6,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardtable.bridge.suitplay import best_tricks
+from cardtable.bridge.suitplay import DECLARER, DUMMY, best_tricks
 
 # Hands in the order the solver takes them: a hand of declarer's side, the defender on its
 # left, its partner, the defender on its right (who plays before it when the partner leads).
@@ -82,3 +82,17 @@ def test_an_honour_led_and_let_run_is_a_finesse_too():
     hands = ([14, 11, 3], [12, 9, 8], [13, 10, 4], [7, 6, 5, 2])
     assert best_tricks(*hands) == 3
     assert best_tricks(*hands, finesse=False) == 2
+
+
+def test_leads_from_one_hand_only_while_it_has_a_card():
+    # East ♠9 3, West ♠A Q 10 8 4, North ♠K 6 2 (after West), South ♠J 7 5 (after East): the
+    # fourth trick is West's ♠10 finessed against South's ♠J, led from East. Led from West
+    # only, the suit makes three, as without finessing (set M 35 of a teacher's review).
+    east, south, west, north = [9, 3], [11, 7, 5], [14, 12, 10, 8, 4], [13, 6, 2]
+    assert best_tricks(east, south, west, north) == 4
+    assert best_tricks(east, south, west, north, finesse=False) == 3
+    assert best_tricks(east, south, west, north, leads=DUMMY) == 3
+    # Led from East while East has a spade (two rounds), then from either hand.
+    assert best_tricks(east, south, west, north, leads=DECLARER) == 4
+    # A hand out of the suit hands the lead on: two top cards opposite nothing make two.
+    assert best_tricks([], [], [14, 13], [], leads=DECLARER) == 2

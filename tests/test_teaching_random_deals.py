@@ -350,14 +350,30 @@ def test_no_queen_run_past_a_singleton_ace_and_ruffs_count_a_side_suit_finesse()
     assert diamonds.works and diamonds.tricks == 1, diamonds.text  # in spades the third diamond is ruffed
 
 
+def test_ruffs_with_trumps_that_are_tricks_already_gain_nothing():
+    """Set M 17 of a teacher's review: "two tricks more — and the defenders cannot overruff
+    here" for ruffs in North, whose only trumps are the ♣K Q 2: the ♣2 is overruffed by East,
+    and after ruffs with the ♣K Q, South's ♣A 10 7 4 3 under East's ♣J 9 8 6 5 make two tricks,
+    not four, so the trumps make four tricks with the ruffs or without."""
+    a = analyse(board_of("N:J2.KT7642.62.KQ2 T7653.Q5.T.J9865 AKQ.3.Q987.AT743 984.AJ98.AKJ543.", "N"), DD_ALL_NINE)
+    assert a.contract is not None and a.contract.strain == "C"
+    ruff = next(c for c in a.chances if c.kind == "ruff" and c.suit == 2)
+    assert not ruff.works and ruff.tricks == 0 and ruff.hoped == 2, ruff.text
+    assert ruff.text.endswith("but here the trumps that would ruff are tricks already: the trumps make four tricks "
+                              "with the ruffs or without, so it gains nothing."), ruff.text
+
+
 def test_ruffs_that_take_every_round_leave_a_finesse_nothing_to_gain():
     # Spades by South: ♣A Q 9 4 opposite North's ♣3 and three trumps. The ace and three ruffs
     # make all four rounds, so the club finesse, working or not, gains nothing ("the finesse
-    # wins a trick" beside "three tricks more" from ruffs claimed five from four cards).
+    # wins a trick" beside "three tricks more" from ruffs claimed five from four cards). The
+    # third ruff comes when West, out of clubs, holds the ♠Q 7 5: North must ruff with the ♠K,
+    # and the trumps then lose a trick to the queen, so the ruffs add two tricks, not three.
     a = analyse(board_of("N:KT832.A752.T76.3 .983.AK532.K8752 AJ964.K.Q98.AQ94 Q75.QJT64.J4.JT6", "N"),
                 DD_ALL_NINE)
     clubs = {c.kind: c for c in a.chances if c.suit == 3}
-    assert clubs["ruff"].tricks == 3 and not clubs["finesse"].works, [c.text for c in clubs.values()]
+    assert clubs["ruff"].tricks == 2 and not clubs["finesse"].works, [c.text for c in clubs.values()]
+    assert "some of the trumps that would ruff are tricks already, so it gains only two tricks" in clubs["ruff"].text
     assert clubs["finesse"].text.endswith("yet the finesse gains nothing: the suit makes as many tricks without it.")
 
 
@@ -583,6 +599,16 @@ def test_a_finesse_that_loses_says_when_the_other_way_round_wins():
     assert spades.text.endswith("Here West has it, so the finesse loses. Led the other way, from South through West "
                                 "towards North's ♠A 10 8, finessing makes two more tricks in spades."), spades.text
     assert _claimed(board, "S", 0) == 3
+
+
+def test_the_other_way_round_is_said_only_where_finessing_from_that_hand_gains():
+    # Set M, board 35 (clubs by East): West's ♠A Q 10 8 4 over South's ♠J 7 5, North's ♠K, East's
+    # ♠9 3. "Led the other way, from West through North towards East's ♠9 3, finessing makes
+    # one more trick": led from West the spades make three, as without finessing; the fourth
+    # comes from West's ♠10 finessed against South's ♠J, led from East.
+    board = "S:J75.K843.9643.86 AQT84.J9.J.Q9542 K62.A52.AKT852.T 93.QT76.Q7.AKJ73"
+    spades = chance(board, "S", "finesse", 0)
+    assert "other way" not in spades.text and not spades.works, spades.text
 
 
 def test_the_jack_beside_the_ace_is_finessed_from_the_other_hand():

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from itertools import combinations
 from typing import Any
 
 from ..engine.cards import CARDS, Card
@@ -40,7 +41,7 @@ from .deal import (
     suit_colour,
     suit_ranks,
 )
-from .suitplay import best_tricks
+from .suitplay import DECLARER, DUMMY, EITHER, best_tricks
 
 SUIT_LETTERS = "SHDC"
 
@@ -373,18 +374,59 @@ def find_ruffs(hands: Sequence[int], declarer: int, trump: int, counts: Sequence
     return out
 
 
+def ruffing_trumps(hands: Sequence[int], ruff: Ruff, trump: int) -> list[int]:
+    """The short hand's trump for each ruff that works on the layout, in turn: on each
+    ruffing round the lowest trump it holds above every trump of a defender out of the suit
+    by then (all of them when both follow). The ruffs stop at the first round no trump left
+    there is high enough for: a defender overruffs."""
+    left = sorted(suit_ranks(hands[ruff.short], trump))
+    used: list[int] = []
+    for k in range(ruff.count):
+        threat = _ruff_floor(hands, ruff, trump, k)
+        card = next((r for r in left if r > threat), None)
+        if card is None:
+            break
+        left.remove(card)
+        used.append(card)
+    return used
+
+
 def safe_ruffs(hands: Sequence[int], ruff: Ruff, trump: int) -> int:
-    """Ruffs that work on the layout: on each ruffing round both defenders still follow
-    suit, or the one who cannot has no trump above the short hand's best."""
-    best = max(suit_ranks(hands[ruff.short], trump), default=0)
+    """Ruffs that work on the layout (see :func:`ruffing_trumps`)."""
+    return len(ruffing_trumps(hands, ruff, trump))
+
+
+def ruff_gain(hands: Sequence[int], ruff: Ruff, trump: int) -> tuple[int, int, int]:
+    """(ruffs that work, tricks they add, trump tricks without them) on the layout. A ruff
+    adds a trick only where the trumps left make as many tricks as before: set M of a
+    teacher's review counted "two tricks more" for ruffs with dummy's ♣K Q, two of the three
+    top trumps, opposite ♣A 10 7 4 3 with East's ♣J 9 8 6 5 over them — the trumps make four
+    tricks with the ruffs or without."""
+    used = ruffing_trumps(hands, ruff, trump)
+    before = _suit_alone(hands, ruff.long_hand, trump)
+    if not used:
+        return 0, 0, before
+    # Declarer ruffs with the trumps that cost the least: each set of as many trumps that
+    # is high enough round by round (the lowest ones found first are, by construction).
+    mine = suit_ranks(hands[ruff.short], trump)
+    floors = [_ruff_floor(hands, ruff, trump, k) for k in range(len(used))]
+    after = 0
+    for chosen in combinations(sorted(mine), len(used)):
+        if all(card > floor for card, floor in zip(chosen, floors, strict=True)):
+            short = hands[ruff.short]
+            for rank in chosen:
+                short &= ~(1 << int(card_of(trump, rank)))
+            rest = [short if seat == ruff.short else h for seat, h in enumerate(hands)]
+            after = max(after, _suit_alone(rest, ruff.long_hand, trump))
+    return len(used), max(0, min(len(used), after + len(used) - before)), before
+
+
+def _ruff_floor(hands: Sequence[int], ruff: Ruff, trump: int, k: int) -> int:
+    """The highest trump of a defender out of ``ruff``'s suit on its ``k``-th ruffing round
+    (0-based; 0 when both follow): the ruffing trump must beat it."""
     defenders = ((ruff.short + 1) % 4, (ruff.short + 3) % 4)
-    done = 0
-    for k in range(ruff.short_length + 1, ruff.short_length + ruff.count + 1):
-        for seat in defenders:
-            if len(suit_ranks(hands[seat], ruff.suit)) < k and max(suit_ranks(hands[seat], trump), default=0) > best:
-                return done
-        done += 1
-    return done
+    return max((max(suit_ranks(hands[seat], trump), default=0) for seat in defenders
+                if len(suit_ranks(hands[seat], ruff.suit)) < ruff.short_length + 1 + k), default=0)
 
 
 # ----- declarer's expectation ----------------------------------------------------------------------
@@ -1075,7 +1117,7 @@ def _lead_towards(t: Towards, hands: Sequence[int]) -> Chance:
 
 
 def _ruff(r: Ruff, hands: Sequence[int], trump: int) -> Chance:
-    got = safe_ruffs(hands, r, trump)
+    stand, got, trumps = ruff_gain(hands, r, trump)
     a = len(suit_ranks(hands[r.long_hand], r.suit))
     if r.short_length == 0:
         has = translate("Analysis", "no {0}", "cards of a suit: no spades").format(suit_colour(r.suit))
@@ -1094,7 +1136,15 @@ def _ruff(r: Ruff, hands: Sequence[int], trump: int) -> Chance:
                               "there: {6} tricks more"),
     ).format(seat_words(r.short), which, has, seat_words(r.long_hand), number_words(a),
              suit_cards(r.suit, 1 if r.count == 1 else 2), number_words(r.count))
-    if got == r.count:
+    if stand > got:  # they stand, but the trumps that ruff were tricks already
+        text = (translate("Analysis", "{0}; but here the trumps that would ruff are tricks already: the trumps make "
+                                      "{1} tricks with the ruffs or without, so it gains nothing.") if not got else
+                counted(got, translate("Analysis", "{0}; but here some of the trumps that would ruff are tricks "
+                                                   "already, so it gains only one trick."),
+                        translate("Analysis", "{0}; but here some of the trumps that would ruff are tricks "
+                                              "already, so it gains only {2} tricks."))).format(
+            head, number_words(trumps), number_words(got))
+    elif got == r.count:
         text = translate("Analysis", "{0} — and the defenders cannot overruff here.").format(head)
     elif got:
         text = counted(got, translate("Analysis", "{0}; here a defender can overruff after one trick."),
@@ -1111,11 +1161,12 @@ def _has_honour(hands: Sequence[int], declarer: int, suit: int) -> bool:
     return any(r >= 11 for seat in (declarer, partner(declarer)) for r in suit_ranks(hands[seat], suit))
 
 
-def _suit_alone(hands: Sequence[int], declarer: int, suit: int, finesse: bool = True) -> int:
+def _suit_alone(hands: Sequence[int], declarer: int, suit: int, finesse: bool = True, leads: int = EITHER) -> int:
     """The tricks ``suit`` makes for declarer's side played out on its own, every card seen
-    (``finesse`` false: without finessing, see :func:`.suitplay.best_tricks`)."""
+    (``finesse`` false: without finessing; ``leads``: led from one hand only, see
+    :func:`.suitplay.best_tricks`)."""
     mine, left, other, right = (suit_ranks(hands[(declarer + i) % 4], suit) for i in range(4))
-    return best_tricks(mine, left, other, right, finesse)
+    return best_tricks(mine, left, other, right, finesse, leads)
 
 
 def _holder(hands: Sequence[int], suit: int, rank: int) -> int:
@@ -1189,6 +1240,12 @@ def _finesse_other_way(chances: list[Chance], counts: Sequence[SuitCount], hands
         if f.two_way or owner != (f.towards + 1) % 4 or len(suit_ranks(hands[owner], s)) == 1:
             continue
         best, plain = _suit_alone(hands, declarer, s), _suit_alone(hands, declarer, s, finesse=False)
+        # Finessing must gain led from that hand: set M 35 of a teacher's review said "led the
+        # other way, from West through North towards East's ♠9 3" for a trick that comes from
+        # a finesse of West's ♠10 against South's ♠J, led from East.
+        leads = DECLARER if f.towards == declarer else DUMMY
+        if _suit_alone(hands, declarer, s, leads=leads) <= _suit_alone(hands, declarer, s, finesse=False, leads=leads):
+            continue
         c = counts[s]
         rest = sum(o.tricks for o in chances if o.suit == s and o.works and o.kind not in ("ruff", "finesse"))
         gain = min(best - plain, best - c.top - rest, c.longest - c.top - rest)

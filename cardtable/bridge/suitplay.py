@@ -24,15 +24,22 @@ def _mask(ranks: Iterable[int]) -> int:
     return m
 
 
+#: Which of the side's hands may lead the suit: either, declarer's only, dummy's only.
+EITHER, DECLARER, DUMMY = 0, 1, 2
+
+
 def best_tricks(declarer: Iterable[int], left: Iterable[int], dummy: Iterable[int], right: Iterable[int],
-                finesse: bool = True) -> int:
+                finesse: bool = True, leads: int = EITHER) -> int:
     """The tricks declarer's side makes in the suit with best play by both sides; with
     ``finesse`` false, without finessing: the hand that plays third to a trick the side led
     takes it with a master card when it has one (never the queen of A Q after a low card
     from the defender in front, nor a small card under partner's jack that the king could
     still beat), else plays one too low to win it (see :func:`_no_finesse`). The difference
-    is what finessing gains on the layout."""
-    return _solve(_mask(declarer), _mask(left), _mask(dummy), _mask(right), finesse)
+    is what finessing gains on the layout. ``leads``: every round led from either hand, or
+    from one of them only (:data:`DECLARER`, :data:`DUMMY`) as long as it has a card of the
+    suit, which is how a line "led from West through North" is checked: the gain may come
+    from a finesse the other way."""
+    return _solve(_mask(declarer), _mask(left), _mask(dummy), _mask(right), finesse, leads)
 
 
 def _classes(mask: int, live: int) -> list[int]:
@@ -68,15 +75,17 @@ def _no_finesse(mask: int, beat: int, theirs: int, ours_winning: bool) -> int:
 
 
 @lru_cache(maxsize=65536)
-def _solve(a: int, left: int, b: int, right: int, finesse: bool) -> int:
+def _solve(a: int, left: int, b: int, right: int, finesse: bool, leads: int = EITHER) -> int:
     """Declarer's hand ``a`` leads next to dummy ``b`` (or the other way round, as declarer
-    chooses); ``left`` sits after ``a``, ``right`` after ``b``."""
+    chooses, or only the one ``leads`` names); ``left`` sits after ``a``, ``right`` after ``b``."""
     if not a and not b:
         return 0
+    if (leads == DECLARER and not a) or (leads == DUMMY and not b):
+        leads = EITHER  # that hand is out of the suit: the other leads the rest
     best = 0
     # Lead from declarer (order: a, left, b, right) or from dummy (b, right, a, left).
     for lead_hand, p2, p3, p4, swap in ((a, left, b, right, False), (b, right, a, left, True)):
-        if not lead_hand:
+        if not lead_hand or leads == (DUMMY if not swap else DECLARER):
             continue
         live_all = a | left | b | right
         for c1 in _classes(lead_hand, live_all & ~lead_hand):
@@ -93,7 +102,8 @@ def _solve(a: int, left: int, b: int, right: int, finesse: bool) -> int:
                         na, nb = lead_hand & ~(1 << c1), p3 & ~(1 << c2) if c2 else p3
                         nl, nr = p2 & ~(1 << d1) if d1 else p2, p4 & ~(1 << d2) if d2 else p4
                         # back to (declarer, left, dummy, right) when dummy led
-                        v = won + (_solve(nb, nr, na, nl, finesse) if swap else _solve(na, nl, nb, nr, finesse))
+                        v = won + (_solve(nb, nr, na, nl, finesse, leads) if swap
+                                   else _solve(na, nl, nb, nr, finesse, leads))
                         if v < worst4:
                             worst4 = v
                     if worst4 > best3:
@@ -105,4 +115,4 @@ def _solve(a: int, left: int, b: int, right: int, finesse: bool) -> int:
     return best
 
 
-__all__ = ["best_tricks"]
+__all__ = ["DECLARER", "DUMMY", "EITHER", "best_tricks"]

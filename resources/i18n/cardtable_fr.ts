@@ -86,32 +86,32 @@
         <translation>Pas de levées maîtresses avec {0}&#xa0;: {1} de l’autre main bloquent la couleur, si bien que des honneurs tombent dans les mêmes levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1144"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1194"/>
         <source>The {0} are at risk: {1} has one {2} and {4} trumps, too many for declarer to draw, so could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a qu’un {2} et a {4} atouts, trop pour que le déclarant les tire, et pourrait donc couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1146"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1196"/>
         <source>The {0} are at risk: {1} has {5} {2} and {4} trumps, too many for declarer to draw, so could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a que {5} {2} et a {4} atouts, trop pour que le déclarant les tire, et pourrait donc couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1141"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1191"/>
         <source>The {0} are at risk: {1} has no {0} and {2} trumps, too many for declarer to draw, so could trump the first round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a pas de {0} et a {2} atouts, trop pour que le déclarant les tire, et pourrait donc couper dès le premier tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1166"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1216"/>
         <source>The {0} are safe only once trumps are drawn: {1} has no {0} and could trump the first round.</source>
         <translation>Les levées à {0} ne sont sûres qu’une fois les atouts tirés&#xa0;: {1} n’a pas de {0} et pourrait couper dès le premier tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1168"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1218"/>
         <source>The {0} are safe only once trumps are drawn: {1} has one {2} and could trump the {3} round.</source>
         <translation>Les levées à {0} ne sont sûres qu’une fois les atouts tirés&#xa0;: {1} n’a qu’un {2} et pourrait couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1170"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1220"/>
         <source>The {0} are safe only once trumps are drawn: {1} has {4} {2} and could trump the {3} round.</source>
         <translation>Les levées à {0} ne sont sûres qu’une fois les atouts tirés&#xa0;: {1} n’a que {4} {2} et pourrait couper au {3} tour.</translation>
     </message>
@@ -677,399 +677,414 @@
         <translation>les coupes à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="446"/>
+        <location filename="../../cardtable/bridge/counting.py" line="488"/>
         <source>{0} by driving out the defenders&apos; honours</source>
         <extracomment>A J x opposite K 10 x: either defender can be finessed, so where the honour lies is declarer&apos;s guess, and the right guess always wins the trick. Leads towards a king, the ace missing: like a finesse, half a trick each. Counting them agrees with double dummy a little more often (458 and 462 of 600 random deals at seeds 1 and 2, against 456 and 459), and Q8 no longer says &quot;no more tricks&quot; beside the lead towards the king Q9 offers. In no trumps, the most declarer can make while the defenders set up a long suit (see :func:`race_ceiling`), and that suit; 13 and ``None`` where no race is lost.</extracomment>
         <translation>{0} en chassant les honneurs de la défense</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="449"/>
+        <location filename="../../cardtable/bridge/counting.py" line="491"/>
         <source>{0} from long suits</source>
         <translation>{0} grâce aux couleurs longues</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="452"/>
+        <location filename="../../cardtable/bridge/counting.py" line="494"/>
         <source>{0} by ruffing in declarer&apos;s hand</source>
         <translation>{0} en coupant dans la main du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="453"/>
+        <location filename="../../cardtable/bridge/counting.py" line="495"/>
         <source>{0} by ruffing in dummy</source>
         <translation>{0} en coupant au mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="454"/>
+        <location filename="../../cardtable/bridge/counting.py" line="496"/>
         <source>{0} by ruffing in the hand with fewer trumps</source>
         <translation>{0} en coupant dans la main qui a le moins d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="467"/>
+        <location filename="../../cardtable/bridge/counting.py" line="509"/>
         <source>half a trick from a finesse (an even chance)</source>
         <translation>une demi-levée grâce à une impasse (une chance sur deux)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="470"/>
+        <location filename="../../cardtable/bridge/counting.py" line="512"/>
         <source>one and a half tricks from {1} finesses (even chances)</source>
         <translation>une levée et demie grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="471"/>
+        <location filename="../../cardtable/bridge/counting.py" line="513"/>
         <source>{0} and a half tricks from {1} finesses (even chances)</source>
         <translation>{0} levées et demie grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="468"/>
+        <location filename="../../cardtable/bridge/counting.py" line="510"/>
         <source>one trick from {1} finesses (even chances)</source>
         <translation>une levée grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="457"/>
+        <location filename="../../cardtable/bridge/counting.py" line="499"/>
         <source>one trick from {1} even chances (finesses and leads towards a king)</source>
         <translation>une levée grâce à {1} chances à 50&#xa0;% (impasses et jeux vers un roi)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="460"/>
+        <location filename="../../cardtable/bridge/counting.py" line="502"/>
         <source>{0} tricks from {1} even chances (finesses and leads towards a king)</source>
         <translation>{0} levées grâce à {1} chances à 50&#xa0;% (impasses et jeux vers un roi)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="461"/>
+        <location filename="../../cardtable/bridge/counting.py" line="503"/>
         <source>one and a half tricks from {1} even chances (finesses and leads towards a king)</source>
         <translation>une levée et demie grâce à {1} chances à 50&#xa0;% (impasses et jeux vers un roi)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="463"/>
+        <location filename="../../cardtable/bridge/counting.py" line="505"/>
         <source>{0} and a half tricks from {1} even chances (finesses and leads towards a king)</source>
         <translation>{0} levées et demie grâce à {1} chances à 50&#xa0;% (impasses et jeux vers un roi)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="469"/>
+        <location filename="../../cardtable/bridge/counting.py" line="511"/>
         <source>{0} tricks from {1} finesses (even chances)</source>
         <translation>{0} levées grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="474"/>
+        <location filename="../../cardtable/bridge/counting.py" line="516"/>
         <source>half a trick from a lead towards a king (an even chance)</source>
         <translation>une demi-levée grâce à un jeu vers un roi (une chance sur deux)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="475"/>
+        <location filename="../../cardtable/bridge/counting.py" line="517"/>
         <source>one trick from {1} leads towards a king (even chances)</source>
         <translation>une levée grâce à {1} jeux vers un roi (une chance sur deux chacun)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="476"/>
+        <location filename="../../cardtable/bridge/counting.py" line="518"/>
         <source>{0} tricks from {1} leads towards a king (even chances)</source>
         <translation>{0} levées grâce à {1} jeux vers un roi (une chance sur deux chacun)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="477"/>
+        <location filename="../../cardtable/bridge/counting.py" line="519"/>
         <source>one and a half tricks from {1} leads towards a king (even chances)</source>
         <translation>une levée et demie grâce à {1} jeux vers un roi (une chance sur deux chacun)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="478"/>
+        <location filename="../../cardtable/bridge/counting.py" line="520"/>
         <source>{0} and a half tricks from {1} leads towards a king (even chances)</source>
         <translation>{0} levées et demie grâce à {1} jeux vers un roi (une chance sur deux chacun)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="683"/>
+        <location filename="../../cardtable/bridge/counting.py" line="725"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then make one trick — sure to work, whoever holds it.</source>
         <extracomment>Tricks the defenders take on the way, which declarer can never have (a promotion&apos;s missing honours, the ace a king is led towards).</extracomment>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis fait une levée — à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="685"/>
+        <location filename="../../cardtable/bridge/counting.py" line="727"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then make {4} tricks — sure to work, whoever holds it.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis fait {4} levées — à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="687"/>
+        <location filename="../../cardtable/bridge/counting.py" line="729"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then add one trick — sure to work, whoever holds it.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis gagne une levée de plus — à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="689"/>
+        <location filename="../../cardtable/bridge/counting.py" line="731"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then add {4} tricks — sure to work, whoever holds it.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis gagne {4} levées de plus — à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="693"/>
+        <location filename="../../cardtable/bridge/counting.py" line="735"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then make one trick — sure to work, whoever holds them.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis fait une levée — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="695"/>
+        <location filename="../../cardtable/bridge/counting.py" line="737"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then make {4} tricks — sure to work, whoever holds them.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis fait {4} levées — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="697"/>
+        <location filename="../../cardtable/bridge/counting.py" line="739"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then add one trick — sure to work, whoever holds them.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis gagne une levée de plus — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="699"/>
+        <location filename="../../cardtable/bridge/counting.py" line="741"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then add {4} tricks — sure to work, whoever holds them.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis gagne {4} levées de plus — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="772"/>
+        <location filename="../../cardtable/bridge/counting.py" line="814"/>
         <source>On this layout the {0} falls under the {1}, so no trick is lost to it.</source>
         <translation>Avec cette répartition, {0} tombe sous {1}&#xa0;: le déclarant ne lui cède aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="773"/>
+        <location filename="../../cardtable/bridge/counting.py" line="815"/>
         <source>On this layout the {0} fall under the {1}, so no trick is lost to them.</source>
         <translation>Avec cette répartition, {0} tombent sous {1}&#xa0;: le déclarant ne leur cède aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="775"/>
+        <location filename="../../cardtable/bridge/counting.py" line="817"/>
         <source>On this layout the {0} falls under the {1}, so only the {2} takes a trick.</source>
         <translation>Avec cette répartition, {0} tombe sous {1}&#xa0;: la défense ne fait de levée qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="777"/>
+        <location filename="../../cardtable/bridge/counting.py" line="819"/>
         <source>On this layout the {0} fall under the {1}, so only the {2} takes a trick.</source>
         <translation>Avec cette répartition, {0} tombent sous {1}&#xa0;: la défense ne fait de levée qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="779"/>
+        <location filename="../../cardtable/bridge/counting.py" line="821"/>
         <source>On this layout the {0} falls under the {1}, so only the {2} take tricks.</source>
         <translation>Avec cette répartition, {0} tombe sous {1}&#xa0;: la défense ne fait de levées qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="781"/>
+        <location filename="../../cardtable/bridge/counting.py" line="823"/>
         <source>On this layout the {0} fall under the {1}, so only the {2} take tricks.</source>
         <translation>Avec cette répartition, {0} tombent sous {1}&#xa0;: la défense ne fait de levées qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="816"/>
+        <location filename="../../cardtable/bridge/counting.py" line="858"/>
         <source>{0}. Here they break {1}: {2} holds as many {3} as {4}, so theirs are never all gone — yet played out with every card seen, the suit still makes one trick more.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a autant de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais, jouée avec toutes les cartes visibles, la couleur fait encore une levée de plus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="819"/>
+        <location filename="../../cardtable/bridge/counting.py" line="861"/>
         <source>{0}. Here they break {1}: {2} holds as many {3} as {4}, so theirs are never all gone — yet played out with every card seen, the suit still makes {5} tricks more.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a autant de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais, jouée avec toutes les cartes visibles, la couleur fait encore {5} levées de plus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="848"/>
+        <location filename="../../cardtable/bridge/counting.py" line="890"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} wins a trick once theirs are gone and trumps are drawn</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, le {5} {6} en {4} fait une levée une fois celles-ci épuisées et les atouts tirés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="855"/>
+        <location filename="../../cardtable/bridge/counting.py" line="897"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} wins a trick once theirs are gone</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, le {5} {6} en {4} fait une levée une fois celles-ci épuisées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="851"/>
+        <location filename="../../cardtable/bridge/counting.py" line="893"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} win {7} tricks once theirs are gone and trumps are drawn</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, les {5} {6} en {4} font {7} levées une fois celles-ci épuisées et les atouts tirés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="857"/>
+        <location filename="../../cardtable/bridge/counting.py" line="899"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} win {7} tricks once theirs are gone</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, les {5} {6} en {4} font {7} levées une fois celles-ci épuisées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1153"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1203"/>
         <source>The {0} are at risk: {1} has no {0} and {2} trumps, as many as declarer&apos;s longer trump hand, so drawing them would take all of declarer&apos;s; else {1} could trump the first round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a pas de {0} et a {2} atouts, autant que la plus longue main d’atouts du déclarant, si bien que les tirer prendrait tous ceux du déclarant&#xa0;; sinon {1} pourrait couper dès le premier tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1157"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1207"/>
         <source>The {0} are at risk: {1} has one {2} and {4} trumps, as many as declarer&apos;s longer trump hand, so drawing them would take all of declarer&apos;s; else {1} could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a qu’un {2} et a {4} atouts, autant que la plus longue main d’atouts du déclarant, si bien que les tirer prendrait tous ceux du déclarant&#xa0;; sinon {1} pourrait couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1160"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1210"/>
         <source>The {0} are at risk: {1} has {5} {2} and {4} trumps, as many as declarer&apos;s longer trump hand, so drawing them would take all of declarer&apos;s; else {1} could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a que {5} {2} et a {4} atouts, autant que la plus longue main d’atouts du déclarant, si bien que les tirer prendrait tous ceux du déclarant&#xa0;; sinon {1} pourrait couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1197"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1247"/>
         <source>{0} Led the other way, from {1} through {2} towards {3}&apos;s {4}, finessing makes one more trick in {5}.</source>
         <translation>{0} Jouée dans l’autre sens, de {1} à travers {2} vers les cartes de {3} ({4}), l’impasse fait une levée de plus à {5}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1199"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1249"/>
         <source>{0} Led the other way, from {1} through {2} towards {3}&apos;s {4}, finessing makes {6} more tricks in {5}.</source>
         <translation>{0} Jouée dans l’autre sens, de {1} à travers {2} vers les cartes de {3} ({4}), l’impasse fait {6} levées de plus à {5}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="824"/>
+        <location filename="../../cardtable/bridge/counting.py" line="866"/>
         <source>{0} — and they do break {1} here.</source>
         <comment>{0}: the chance of length</comment>
         <translation>{0} — et elles se répartissent bien {1} ici.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="827"/>
+        <location filename="../../cardtable/bridge/counting.py" line="869"/>
         <source>{0}. Here they break {1}, which still leaves {2} one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, ce qui laisse encore à {2} une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="829"/>
+        <location filename="../../cardtable/bridge/counting.py" line="871"/>
         <source>{0}. Here they break {1}, which still leaves {2} {3} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, ce qui laisse encore à {2} {3} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="832"/>
+        <location filename="../../cardtable/bridge/counting.py" line="874"/>
         <source>{0}. Here they break {1}, so the long cards win nothing.</source>
         <translation>{0}. Ici elles se répartissent {1}, et les cartes longues ne font aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="917"/>
+        <location filename="../../cardtable/bridge/counting.py" line="959"/>
         <source>{0}. Here they break {1}, but repeating the finesse picks up {2}&apos;s {3}: the suit still makes one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais en répétant l’impasse on capture les cartes à {3} de {2}&#xa0;: la couleur fait quand même une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="919"/>
+        <location filename="../../cardtable/bridge/counting.py" line="961"/>
         <source>{0}. Here they break {1}, but repeating the finesse picks up {2}&apos;s {3}: the suit still makes {4} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais en répétant l’impasse on capture les cartes à {3} de {2}&#xa0;: la couleur fait quand même {4} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="950"/>
+        <location filename="../../cardtable/bridge/counting.py" line="992"/>
         <source>lead the {5} from {0} towards {1}&apos;s {2} and play the {3} if {4} plays low</source>
         <translation>jouez {5} depuis {0} vers {1} ({2}) et fournissez {3} si {4} joue petit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="954"/>
+        <location filename="../../cardtable/bridge/counting.py" line="996"/>
         <source>lead a small card from {0} towards {1}&apos;s {2} and play the {3} if {4} plays low</source>
         <translation>jouez petit depuis {0} vers {1} ({2}) et fournissez {3} si {4} joue petit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="957"/>
+        <location filename="../../cardtable/bridge/counting.py" line="999"/>
         <source>lead the {0} from {1}: if {2} covers with the {3}, {4} takes it; if not, let the {0} run</source>
         <translation>jouez {0} depuis {1}&#xa0;: si {2} couvre avec {3}, {4} la prend&#xa0;; sinon, laissez courir {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="961"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1003"/>
         <source>A finesse in {0} against the {1}: {2}. Here {3}&apos;s {1} is a singleton and falls under the {4} anyway: the trick comes without the finesse.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Ici, {3} n’a que {1} dans la couleur, qui tombe de toute façon sous {4}&#xa0;: la levée vient sans l’impasse.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="968"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1010"/>
         <source>A two-way finesse in {0} against the {1}: declarer can finesse either defender for it, so it is a guess. Here {2} has the {1}, yet finessing gains nothing: the suit makes as many tricks without it.</source>
         <translation>Une impasse à double sens à {0} contre {1}&#xa0;: le déclarant peut la faire contre l’un ou l’autre défenseur, c’est donc un pari. Ici, {2} détient {1}, mais l’impasse ne rapporte rien&#xa0;: la couleur fait autant de levées sans elle.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="974"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1016"/>
         <source>A two-way finesse in {0} against the {1}: declarer can finesse either defender for it, so it is a guess. Here {2} has the {1}, so finessing {2} wins a trick.</source>
         <translation>Une impasse à double sens à {0} contre {1}&#xa0;: le déclarant peut la faire contre l’un ou l’autre défenseur, c’est donc un pari. Ici, {2} détient {1}&#xa0;: l’impasse contre {2} gagne une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="993"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1035"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse wins a trick; {4}&apos;s {5} would fall under the {6} as well.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse rapporte une levée&#xa0;; {5} de {4} tomberait aussi sous {6}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1003"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1045"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, yet the finesse gains nothing: the suit makes as many tricks without it.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, mais l’impasse ne rapporte rien&#xa0;: la couleur fait autant de levées sans elle.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="986"/>
-        <location filename="../../cardtable/bridge/counting.py" line="996"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1028"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1038"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse loses; but {4}&apos;s {5} falls under the {6}, so the trick comes without it.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse échoue&#xa0;; mais {5} de {4} tombe sous {6}, et la levée vient sans elle.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="895"/>
+        <location filename="../../cardtable/bridge/counting.py" line="937"/>
         <source>{0}. Here they break {1}, but {2}&apos;s remaining {3} are too low to stop them: the suit still makes one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais les dernières cartes à {3} de {2} sont trop basses pour les arrêter&#xa0;: la couleur fait quand même une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="897"/>
+        <location filename="../../cardtable/bridge/counting.py" line="939"/>
         <source>{0}. Here they break {1}, but {2}&apos;s remaining {3} are too low to stop them: the suit still makes {4} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais les dernières cartes à {3} de {2} sont trop basses pour les arrêter&#xa0;: la couleur fait quand même {4} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="947"/>
+        <location filename="../../cardtable/bridge/counting.py" line="989"/>
         <source>lead the {1} from {0} and let it run if {2} plays low</source>
         <translation>jouez {1} depuis {0} et laissez-le passer si {2} joue petit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1008"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1050"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse wins a trick.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse rapporte une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1010"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1052"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse loses.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse échoue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1058"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1100"/>
         <source>Leading towards an honour in {0}: lead a small card from {1} towards {2}&apos;s {3}; the {4} wins a trick when {5}, who plays before it, holds the {6}. Here {7}&apos;s {6} is a singleton and falls on the first round: the {4} wins a trick anyway.</source>
         <translation>Jouer vers un honneur à {0}&#xa0;: jouez petit depuis {1} vers {2} ({3})&#xa0;; {4} gagne une levée quand {5}, qui joue avant lui, détient {6}. Ici, {6} de {7} est sec et tombe au premier tour&#xa0;: {4} gagne quand même une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1065"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1107"/>
         <source>Leading towards an honour in {0}: lead a small card from {1} towards {2}&apos;s {3}; the {4} wins a trick when {5}, who plays before it, holds the {6}. Here {5} has the {6}, in front of the {4}, so the {4} wins a trick.</source>
         <translation>Jouer vers un honneur à {0}&#xa0;: jouez petit depuis {1} vers {2} ({3})&#xa0;; {4} gagne une levée quand {5}, qui joue avant lui, détient {6}. Ici, {5} détient {6}, devant {4}&#xa0;: {4} gagne une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1068"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1110"/>
         <source>Leading towards an honour in {0}: lead a small card from {1} towards {2}&apos;s {3}; the {4} wins a trick when {5}, who plays before it, holds the {6}. Here {7} has the {6}, behind the {4}, so the lead gains nothing.</source>
         <translation>Jouer vers un honneur à {0}&#xa0;: jouez petit depuis {1} vers {2} ({3})&#xa0;; {4} gagne une levée quand {5}, qui joue avant lui, détient {6}. Ici, {7} détient {6}, derrière {4}&#xa0;: ce jeu ne rapporte rien.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1081"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1123"/>
         <source>no {0}</source>
         <comment>cards of a suit: no spades</comment>
         <translation>aucun {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1083"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1125"/>
         <source>one {0}</source>
         <comment>cards of a suit: one spade</comment>
         <translation>un {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1085"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1127"/>
         <source>{1} {0}</source>
         <comment>cards of a suit: two spades</comment>
         <translation>{1} {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1087"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1129"/>
         <source>the hand with fewer trumps</source>
         <translation>la main qui a le moins d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1088"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1130"/>
         <source>one of two hands with as many trumps</source>
         <translation>l’une des deux mains qui ont autant d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1091"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1133"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {3}&apos;s one losing {5} can be trumped there: one trick more</source>
         <translation>Coupe chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc le {5} perdant en {3} peut y être coupé&#xa0;: une levée de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1093"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1135"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {3}&apos;s {6} losing {5} can be trumped there: {6} tricks more</source>
         <translation>Coupes chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc les {6} {5} perdants en {3} peuvent y être coupés&#xa0;: {6} levées de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1098"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1140"/>
+        <source>{0}; but here the trumps that would ruff are tricks already: the trumps make {1} tricks with the ruffs or without, so it gains nothing.</source>
+        <translation>{0}&#xa0;; mais ici, les atouts qui couperaient sont déjà des levées&#xa0;: les atouts font {1} levées avec ou sans les coupes, donc cela ne rapporte rien.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="1142"/>
+        <source>{0}; but here some of the trumps that would ruff are tricks already, so it gains only one trick.</source>
+        <translation>{0}&#xa0;; mais ici, certains des atouts qui couperaient sont déjà des levées, donc cela ne rapporte qu’une levée.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="1144"/>
+        <source>{0}; but here some of the trumps that would ruff are tricks already, so it gains only {2} tricks.</source>
+        <translation>{0}&#xa0;; mais ici, certains des atouts qui couperaient sont déjà des levées, donc cela ne rapporte que {2} levées.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="1148"/>
         <source>{0} — and the defenders cannot overruff here.</source>
         <translation>{0} — et la défense ne peut pas surcouper ici.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1100"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1150"/>
         <source>{0}; here a defender can overruff after one trick.</source>
         <translation>{0}&#xa0;; ici, un défenseur peut surcouper après une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1101"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1151"/>
         <source>{0}; here a defender can overruff after {1} tricks.</source>
         <translation>{0}&#xa0;; ici, un défenseur peut surcouper après {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1104"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1154"/>
         <source>{0}; here a defender runs out first and overruffs, so it gains nothing.</source>
         <translation>{0}&#xa0;; ici, un défenseur épuise la couleur le premier et surcoupe, donc la coupe ne rapporte rien.</translation>
     </message>
@@ -2222,7 +2237,7 @@
         <translation>aucune (on redistribue)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="75"/>
+        <location filename="../../cardtable/bridge/counting.py" line="76"/>
         <source>{0} and {1}</source>
         <comment>the last two items of a list</comment>
         <translation>{0} et {1}</translation>
