@@ -174,6 +174,23 @@ def test_dumb_bunny_corner_says_the_hand_once_and_the_sides_tricks(qapp):
         m.apply(Play(rnd.to_act, random_card(rnd.legal_mask(), rng)))
     lines = face.table_info(public_table(m, 0), m.current.view(0))
     assert lines[0] == "Hand 4 of 16: blind · then new partners", lines
+    # A swap hand (hand 8) says what it does while it lasts, not only in its summary: before a
+    # trick, what scores; then whose tricks the person's side scores.
+    while m.rounds_completed < 7 or m.current is None:
+        if m.current is None:
+            m.deal(rng)
+            continue
+        m.apply(Play(m.current.to_act, random_card(m.current.legal_mask(), rng)))
+    view = m.current.view(0)
+    lines = face.table_info(public_table(m, 0), view)
+    assert lines[:2] == ["Hand 8 of 16: swap · then move tables",
+                         "Swap: your side scores the tricks the other side takes"], lines
+    while sum(m.current.view(0).tricks_won) < 3:
+        m.apply(Play(m.current.to_act, random_card(m.current.legal_mask(), rng)))
+    view = m.current.view(0)
+    ours = view.tricks_won[view.seat] + view.tricks_won[(view.seat + 2) % 4]
+    lines = face.table_info(public_table(m, 0), view)
+    assert lines[1] == f"Tricks: your side {ours} – theirs {3 - ours} · swap: you score {3 - ours}", lines
 
 
 def test_another_table_is_told_not_started_while_ours_plays_then_done():

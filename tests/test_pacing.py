@@ -330,11 +330,11 @@ def test_a_hint_for_a_bid_stands_over_the_bid_panel(qtbot, tmp_path):
     assert w.panel.current.hinted is w.panel.current.control_for(w.last_hint[0])  # the bid wears the ring
 
 
-def test_dumb_bunny_announces_new_partners_on_the_table(qtbot, tmp_path):
-    """Hand 4 of the standard hand card ends with new partners: hand 5 opens with a banner."""
+def after_hand_four(tmp_path, speed: float):
+    """A Dumb-Bunny match left after hand 4 of the standard hand card (then new partners),
+    resumed in a window at ``speed``; and the human's partner in hand 4."""
     from cardtable.session import TableSession
     from cardtable.session.saving import write_autosave
-    from cardtable.ui.table_banner import banners
 
     from .conftest import play_session
 
@@ -344,9 +344,36 @@ def test_dumb_bunny_announces_new_partners_on_the_table(qtbot, tmp_path):
     # The autosave the table would have written after that last action (written once here:
     # writing it after each of the 200 actions, each synced to disk, took seconds).
     write_autosave(old, tmp_path / "autosave.cardtable")
-    partner_before = old.view(0).info.partner
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
-    settings.setValue("table/speed", QUICK)
+    settings.setValue("table/speed", speed)
+    return settings, old.view(0).info.partner
+
+
+def test_dumb_bunny_says_new_partners_at_instant_speed_until_the_first_trick(qtbot, tmp_path):
+    """A player's review: at instant speed the table's banner is not shown and the status
+    line's news gave way to the prompt at once, so hand 5 began with a new partner and no
+    word of it. The prompt says it until the hand's first trick is done."""
+    settings, partner_before = after_hand_four(tmp_path, 0.0)
+    w = MainWindow(settings=settings, autosave_path=tmp_path / "autosave.cardtable", offer_resume=False)
+    qtbot.addWidget(w)
+    w.show()
+    w.start_screen.continue_button.click()
+    conftest.await_turn(w, qtbot)
+    partner = w.session.view(0).info.partner
+    assert partner != partner_before
+    news = f"New partners: you now play with {w.session.match.players[partner]}. "
+    assert w._status_text.startswith(news), w._status_text
+    while not w.session.view(0).history:  # the first trick of the hand, played from the keyboard
+        act_with_keys(qtbot, w)
+        conftest.await_turn(w, qtbot)
+    assert "New partners" not in w._status_text, w._status_text
+
+
+def test_dumb_bunny_announces_new_partners_on_the_table(qtbot, tmp_path):
+    """Hand 4 of the standard hand card ends with new partners: hand 5 opens with a banner."""
+    from cardtable.ui.table_banner import banners
+
+    settings, partner_before = after_hand_four(tmp_path, QUICK)
     w = MainWindow(settings=settings, autosave_path=tmp_path / "autosave.cardtable", offer_resume=False)
     qtbot.addWidget(w)
     w.show()

@@ -136,6 +136,8 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
         self.summary = self._build_summary()
         self.hint_bubble = hint_callout.PanelCallout(self.view.viewport())
         self._batches = 0  # event batches told so far: a dock refresh shows only the newest
+        #: The latest news of new partners or a new table: (rounds dealt then, the sentence).
+        self._seating_note: tuple[int, str] | None = None
 
         self.sheet = ScoreSheet()
         self.sheet_dock = self._dock("Score_sheet", self.tr("Score sheet"), self.sheet,
@@ -377,6 +379,7 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
         (the match is being played in another window)."""
         old = self.session
         self.practice_back = None  # a practice deal sets it again once it is attached
+        self._seating_note = None
         if old is not None and self._on_session in old.listeners:
             old.listeners.remove(self._on_session)  # a late answer for the old match shows nothing here
         self.session = None
@@ -519,6 +522,8 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
                 self.scene.handle(events, after=partial(self._shown, texts))
             self.animator.call(lambda: self._refresh_docks(view, latest=batch == self._batches))
             if news:
+                assert s is not None
+                self._seating_note = (len(s.match.rounds), news)
                 self.animator.call(partial(self.tell, news))
                 show_banner(self.scene, self.animator, news)
             for facts in summaries:
@@ -593,6 +598,12 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
             note = self._last_trick_note(view)
             if note:
                 prompt = self.tr("{0}. {1}").format(note, prompt)
+            seated = self._seating_note
+            if seated is not None and seated[0] == len(s.match.rounds) and not view.history:
+                # New partners or a new table: said until the hand's first trick is done, at
+                # every speed (at instant speed the table's banner is not shown at all, and the
+                # status line's news gave way to the prompt at once).
+                prompt = self.tr("{0}. {1}").format(seated[1], prompt)
             unusual = next((r for r in refused.values() if r[0] not in (ANY, FOLLOW)), None)
             if unusual is not None:
                 # Dumb-Bunny's must-beat (or must-trump) rule dims cards of the suit led too:

@@ -86,32 +86,32 @@
         <translation>Pas de levées maîtresses avec {0}&#xa0;: {1} de l’autre main bloquent la couleur, si bien que des honneurs tombent dans les mêmes levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1194"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1195"/>
         <source>The {0} are at risk: {1} has one {2} and {4} trumps, too many for declarer to draw, so could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a qu’un {2} et a {4} atouts, trop pour que le déclarant les tire, et pourrait donc couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1196"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1197"/>
         <source>The {0} are at risk: {1} has {5} {2} and {4} trumps, too many for declarer to draw, so could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a que {5} {2} et a {4} atouts, trop pour que le déclarant les tire, et pourrait donc couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1191"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1192"/>
         <source>The {0} are at risk: {1} has no {0} and {2} trumps, too many for declarer to draw, so could trump the first round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a pas de {0} et a {2} atouts, trop pour que le déclarant les tire, et pourrait donc couper dès le premier tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1216"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1217"/>
         <source>The {0} are safe only once trumps are drawn: {1} has no {0} and could trump the first round.</source>
         <translation>Les levées à {0} ne sont sûres qu’une fois les atouts tirés&#xa0;: {1} n’a pas de {0} et pourrait couper dès le premier tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1218"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1219"/>
         <source>The {0} are safe only once trumps are drawn: {1} has one {2} and could trump the {3} round.</source>
         <translation>Les levées à {0} ne sont sûres qu’une fois les atouts tirés&#xa0;: {1} n’a qu’un {2} et pourrait couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1220"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1221"/>
         <source>The {0} are safe only once trumps are drawn: {1} has {4} {2} and could trump the {3} round.</source>
         <translation>Les levées à {0} ne sont sûres qu’une fois les atouts tirés&#xa0;: {1} n’a que {4} {2} et pourrait couper au {3} tour.</translation>
     </message>
@@ -874,27 +874,27 @@
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, les {5} {6} en {4} font {7} levées une fois celles-ci épuisées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1203"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1204"/>
         <source>The {0} are at risk: {1} has no {0} and {2} trumps, as many as declarer&apos;s longer trump hand, so drawing them would take all of declarer&apos;s; else {1} could trump the first round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a pas de {0} et a {2} atouts, autant que la plus longue main d’atouts du déclarant, si bien que les tirer prendrait tous ceux du déclarant&#xa0;; sinon {1} pourrait couper dès le premier tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1207"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1208"/>
         <source>The {0} are at risk: {1} has one {2} and {4} trumps, as many as declarer&apos;s longer trump hand, so drawing them would take all of declarer&apos;s; else {1} could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a qu’un {2} et a {4} atouts, autant que la plus longue main d’atouts du déclarant, si bien que les tirer prendrait tous ceux du déclarant&#xa0;; sinon {1} pourrait couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1210"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1211"/>
         <source>The {0} are at risk: {1} has {5} {2} and {4} trumps, as many as declarer&apos;s longer trump hand, so drawing them would take all of declarer&apos;s; else {1} could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a que {5} {2} et a {4} atouts, autant que la plus longue main d’atouts du déclarant, si bien que les tirer prendrait tous ceux du déclarant&#xa0;; sinon {1} pourrait couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1247"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1254"/>
         <source>{0} Led the other way, from {1} through {2} towards {3}&apos;s {4}, finessing makes one more trick in {5}.</source>
         <translation>{0} Jouée dans l’autre sens, de {1} à travers {2} vers les cartes de {3} ({4}), l’impasse fait une levée de plus à {5}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1249"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1256"/>
         <source>{0} Led the other way, from {1} through {2} towards {3}&apos;s {4}, finessing makes {6} more tricks in {5}.</source>
         <translation>{0} Jouée dans l’autre sens, de {1} à travers {2} vers les cartes de {3} ({4}), l’impasse fait {6} levées de plus à {5}.</translation>
     </message>
@@ -2592,7 +2592,7 @@
         <translation>; le contrat demande {0} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="434"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="439"/>
         <source>; every trick your side takes counts for you and your partner</source>
         <translation>; chaque pli de votre camp compte pour vous et votre partenaire</translation>
     </message>
@@ -2610,12 +2610,12 @@
         <translation>{0} donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="463"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="468"/>
         <source>1 hand</source>
         <translation>1 main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="463"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="468"/>
         <source>{0} hands</source>
         <translation>{0} mains</translation>
     </message>
@@ -3113,28 +3113,28 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="141"/>
+        <location filename="../../cardtable/ui/main_window.py" line="143"/>
         <source>Score sheet</source>
-        <extracomment>The autosave this window writes: None when another window has the match open. The data folder&apos;s autosave, whether or not this window may write it.</extracomment>
+        <extracomment>The autosave this window writes: None when another window has the match open. The data folder&apos;s autosave, whether or not this window may write it. The latest news of new partners or a new table: (rounds dealt then, the sentence).</extracomment>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="144"/>
+        <location filename="../../cardtable/ui/main_window.py" line="146"/>
         <source>Trick history</source>
         <translation>Historique des plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="147"/>
+        <location filename="../../cardtable/ui/main_window.py" line="149"/>
         <source>Score chart</source>
         <translation>Courbe des scores</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="166"/>
+        <location filename="../../cardtable/ui/main_window.py" line="168"/>
         <source>The match history could not be read. It is kept, untouched, as {0}; a new history was started.</source>
         <translation>L’historique des parties n’a pas pu être lu. Il est conservé tel quel sous {0}&#xa0;; un nouvel historique a été commencé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="177"/>
+        <location filename="../../cardtable/ui/main_window.py" line="179"/>
         <source>Welcome to cardtable — Game ▸ New to start a match</source>
         <translation>Bienvenue dans cardtable — Partie ▸ Nouvelle partie pour commencer</translation>
     </message>
@@ -3149,182 +3149,182 @@
         <translation>Certains réglages de {0} n’étaient pas utilisables&#xa0;; leurs valeurs par défaut sont utilisées&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="205"/>
+        <location filename="../../cardtable/ui/main_window.py" line="207"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="206"/>
+        <location filename="../../cardtable/ui/main_window.py" line="208"/>
         <source>&amp;New…</source>
         <translation>&amp;Nouvelle…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="207"/>
+        <location filename="../../cardtable/ui/main_window.py" line="209"/>
         <source>&amp;Restart</source>
         <translation>&amp;Recommencer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="208"/>
+        <location filename="../../cardtable/ui/main_window.py" line="210"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="209"/>
+        <location filename="../../cardtable/ui/main_window.py" line="211"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="210"/>
+        <location filename="../../cardtable/ui/main_window.py" line="212"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="212"/>
+        <location filename="../../cardtable/ui/main_window.py" line="214"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="213"/>
+        <location filename="../../cardtable/ui/main_window.py" line="215"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="214"/>
+        <location filename="../../cardtable/ui/main_window.py" line="216"/>
         <source>Score&amp;keeper…</source>
         <translation>&amp;Marqueur…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="216"/>
+        <location filename="../../cardtable/ui/main_window.py" line="218"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="218"/>
+        <location filename="../../cardtable/ui/main_window.py" line="220"/>
         <source>&amp;Claim the rest…</source>
         <translation>Réclamer les &amp;plis restants…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="220"/>
+        <location filename="../../cardtable/ui/main_window.py" line="222"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="223"/>
+        <location filename="../../cardtable/ui/main_window.py" line="225"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="225"/>
+        <location filename="../../cardtable/ui/main_window.py" line="227"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="229"/>
+        <location filename="../../cardtable/ui/main_window.py" line="231"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernier pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="230"/>
+        <location filename="../../cardtable/ui/main_window.py" line="232"/>
         <source>Read the &amp;table aloud</source>
         <translation>Lire la &amp;table à voix haute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="231"/>
+        <location filename="../../cardtable/ui/main_window.py" line="233"/>
         <source>&amp;Review last round…</source>
         <translation>&amp;Revoir la dernière donne…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="232"/>
+        <location filename="../../cardtable/ui/main_window.py" line="234"/>
         <source>How would the &amp;computer have done?</source>
         <translation>Qu’aurait fait l’&amp;ordinateur&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="234"/>
+        <location filename="../../cardtable/ui/main_window.py" line="236"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="254"/>
+        <location filename="../../cardtable/ui/main_window.py" line="256"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="255"/>
+        <location filename="../../cardtable/ui/main_window.py" line="257"/>
         <source>&amp;Four-colour deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="259"/>
+        <location filename="../../cardtable/ui/main_window.py" line="261"/>
         <source>&amp;High contrast</source>
         <translation>&amp;Contraste élevé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="265"/>
+        <location filename="../../cardtable/ui/main_window.py" line="267"/>
         <source>&amp;Small cards</source>
         <translation>&amp;Petites cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="265"/>
+        <location filename="../../cardtable/ui/main_window.py" line="267"/>
         <source>M&amp;edium cards</source>
         <translation>Cartes &amp;moyennes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="266"/>
+        <location filename="../../cardtable/ui/main_window.py" line="268"/>
         <source>&amp;Large cards</source>
         <translation>&amp;Grandes cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="275"/>
+        <location filename="../../cardtable/ui/main_window.py" line="277"/>
         <source>Navy lattice back</source>
         <translation>Dos treillis marine</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="275"/>
+        <location filename="../../cardtable/ui/main_window.py" line="277"/>
         <source>Burgundy rosette back</source>
         <translation>Dos rosaces bordeaux</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="276"/>
+        <location filename="../../cardtable/ui/main_window.py" line="278"/>
         <source>Emerald guilloche back</source>
         <translation>Dos guilloché émeraude</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="285"/>
+        <location filename="../../cardtable/ui/main_window.py" line="287"/>
         <source>cardtable&apos;s own deck</source>
         <translation>Le jeu de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="297"/>
+        <location filename="../../cardtable/ui/main_window.py" line="299"/>
         <source>&amp;Practice</source>
         <translation>E&amp;ntraînement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="298"/>
+        <location filename="../../cardtable/ui/main_window.py" line="300"/>
         <source>&amp;Minibridge exercises…</source>
         <translation>Exercices de &amp;minibridge…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="300"/>
+        <location filename="../../cardtable/ui/main_window.py" line="302"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="301"/>
+        <location filename="../../cardtable/ui/main_window.py" line="303"/>
         <source>&amp;Rules…</source>
         <translation>&amp;Règles…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="302"/>
+        <location filename="../../cardtable/ui/main_window.py" line="304"/>
         <source>&amp;About cardtable</source>
         <translation>À &amp;propos de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="466"/>
+        <location filename="../../cardtable/ui/main_window.py" line="469"/>
         <source>Practice deal over. Its result is on the exercises&apos; Play tab.</source>
         <translation>Donne d’entraînement terminée. Son résultat est dans l’onglet Jeu des exercices.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="468"/>
+        <location filename="../../cardtable/ui/main_window.py" line="471"/>
         <source>Match over — {0}. Game ▸ New for another.</source>
         <translation>Partie terminée — {0}. Partie ▸ Nouvelle pour rejouer.</translation>
     </message>
@@ -3334,12 +3334,12 @@
         <translation>L’historique des parties ne peut pas être enregistré dans {0} ({1})&#xa0;: les parties jouées maintenant n’apparaîtront ni dans l’Historique ni dans les Statistiques. Votre partie elle-même n’est pas touchée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="565"/>
+        <location filename="../../cardtable/ui/main_window.py" line="570"/>
         <source>The computer is playing your seat…</source>
         <translation>L’ordinateur joue à votre place…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="682"/>
+        <location filename="../../cardtable/ui/main_window.py" line="693"/>
         <source>That card cannot be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
@@ -3465,32 +3465,32 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="236"/>
+        <location filename="../../cardtable/ui/main_window.py" line="238"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="236"/>
+        <location filename="../../cardtable/ui/main_window.py" line="238"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="236"/>
+        <location filename="../../cardtable/ui/main_window.py" line="238"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="237"/>
+        <location filename="../../cardtable/ui/main_window.py" line="239"/>
         <source>&amp;Instant (no animation)</source>
         <translation>&amp;Instantanée (sans animation)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="246"/>
+        <location filename="../../cardtable/ui/main_window.py" line="248"/>
         <source>Continue after a round &amp;automatically</source>
         <translation>Continuer &amp;automatiquement après une donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="250"/>
+        <location filename="../../cardtable/ui/main_window.py" line="252"/>
         <source>S&amp;ound</source>
         <translation>&amp;Son</translation>
     </message>
@@ -3635,12 +3635,12 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
         <translation>Annulé&#xa0;: retour à votre décision précédente (partie d’entraînement)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="452"/>
+        <location filename="../../cardtable/ui/main_window.py" line="455"/>
         <source>Dealing…</source>
         <translation>Distribution…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="221"/>
+        <location filename="../../cardtable/ui/main_window.py" line="223"/>
         <source>Re&amp;do</source>
         <translation>Réta&amp;blir</translation>
     </message>
@@ -3650,7 +3650,7 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
         <translation>Rétabli&#xa0;: vous revoilà où vous en étiez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="481"/>
+        <location filename="../../cardtable/ui/main_window.py" line="484"/>
         <source>Saving works again: the match is saved to {0}</source>
         <translation>L’enregistrement fonctionne de nouveau&#xa0;: la partie est enregistrée dans {0}</translation>
     </message>
@@ -3671,48 +3671,49 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
         <translation>{0} — appuyez sur une touche ou cliquez pour continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="567"/>
+        <location filename="../../cardtable/ui/main_window.py" line="572"/>
         <source>Waiting for {0}…</source>
         <translation>En attente de {0}…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="595"/>
         <location filename="../../cardtable/ui/main_window.py" line="600"/>
+        <location filename="../../cardtable/ui/main_window.py" line="606"/>
+        <location filename="../../cardtable/ui/main_window.py" line="611"/>
         <source>{0}. {1}</source>
         <translation>{0}. {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="605"/>
+        <location filename="../../cardtable/ui/main_window.py" line="616"/>
         <source>{0}. You can play: {1}.</source>
         <translation>{0}. Vous pouvez jouer&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="625"/>
+        <location filename="../../cardtable/ui/main_window.py" line="636"/>
         <source>You won the last trick with the {0}</source>
         <translation>Vous avez remporté le dernier pli ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="627"/>
+        <location filename="../../cardtable/ui/main_window.py" line="638"/>
         <source>{0} won the last trick with the {1}</source>
         <translation>{0} a remporté le dernier pli ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="630"/>
+        <location filename="../../cardtable/ui/main_window.py" line="641"/>
         <source> from dummy</source>
         <translation> depuis le mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="632"/>
+        <location filename="../../cardtable/ui/main_window.py" line="643"/>
         <source>Blind hand: pick any face-down card</source>
         <translation>Main à l’aveugle&#xa0;: prenez une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="634"/>
+        <location filename="../../cardtable/ui/main_window.py" line="645"/>
         <source>Your lead{0}</source>
         <translation>À vous d’entamer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="635"/>
+        <location filename="../../cardtable/ui/main_window.py" line="646"/>
         <source>Your turn to play{0}</source>
         <translation>À vous de jouer{0}</translation>
     </message>
@@ -3733,7 +3734,7 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
     </message>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="158"/>
-        <location filename="../../cardtable/ui/main_window.py" line="219"/>
+        <location filename="../../cardtable/ui/main_window.py" line="221"/>
         <source>Chan&amp;ge my choice</source>
         <translation>Chan&amp;ger mon choix</translation>
     </message>
@@ -3980,7 +3981,7 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
         <translation>%1 (partenaire)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="397"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="402"/>
         <source>Table %1 · %2</source>
         <translation>Table %1 · %2</translation>
     </message>
@@ -4099,42 +4100,42 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
         <translation>puis changement de table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="390"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="395"/>
         <source>Table 1 · you</source>
         <translation>Table 1 · vous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="391"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="396"/>
         <source>Table 1 · your left</source>
         <translation>Table 1 · à votre gauche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="392"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="397"/>
         <source>Table 1 · your partner</source>
         <translation>Table 1 · votre partenaire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="393"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="398"/>
         <source>Table 1 · your right</source>
         <translation>Table 1 · à votre droite</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="409"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="414"/>
         <source>The standard card: 1 hand</source>
         <translation>La carte standard&#x202f;: 1 main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="410"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="415"/>
         <source>The standard card: {0} hands</source>
         <translation>La carte standard&#x202f;: {0} mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="412"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="417"/>
         <source>A custom card: 1 hand</source>
         <translation>Une carte personnalisée&#x202f;: 1 main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="413"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="418"/>
         <source>A custom card: {0} hands</source>
         <translation>Une carte personnalisée&#x202f;: {0} mains</translation>
     </message>
@@ -4314,7 +4315,7 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
         </translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="431"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="436"/>
         <source>tables of four</source>
         <translation>tables de quatre</translation>
     </message>
@@ -6831,7 +6832,7 @@ mort</translation>
         <translation>Les règles du Minibridge ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="442"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="447"/>
         <source>The Dumb-Bunny seed has no penalties; if the players agree, replay the hand.</source>
         <translation>Les règles du Dumb-Bunny ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la main.</translation>
     </message>
@@ -6856,13 +6857,13 @@ mort</translation>
         <translation>♣ Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="470"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="475"/>
         <location filename="../../cardtable/ui/scorekeeper_form.py" line="78"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="439"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="444"/>
         <source>Table %1 · %2</source>
         <translation>Table %1 · %2</translation>
     </message>
@@ -7160,7 +7161,7 @@ mort</translation>
         <translation>Main d’échange&#xa0;: chaque camp marque les plis de l’autre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="484"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="489"/>
         <source>Table %1: %2 deals.</source>
         <translation>Table %1&#xa0;: %2 donne.</translation>
     </message>
@@ -7303,7 +7304,7 @@ mort</translation>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="466"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="471"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
@@ -7320,7 +7321,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="285"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="638"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="482"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="487"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="928"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
@@ -7356,27 +7357,27 @@ mort</translation>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="472"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="477"/>
         <source>%1 trumps</source>
         <translation>atout %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="475"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="480"/>
         <source>swap: each side scores the other side&apos;s tricks</source>
         <translation>échange&#xa0;: chaque camp marque les plis de l’autre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="476"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="481"/>
         <source>blind: cards are played face down</source>
         <translation>aveugle&#xa0;: les cartes sont jouées face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="477"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="482"/>
         <source>then new partners</source>
         <translation>puis nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="478"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="483"/>
         <source>then East–West move to the next table</source>
         <translation>puis Est–Ouest passent à la table suivante</translation>
     </message>
@@ -7487,7 +7488,7 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="672"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="490"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="495"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="933"/>
         <source>NT</source>
         <translation>SA</translation>
@@ -7538,17 +7539,17 @@ mort</translation>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="491"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="496"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="491"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="496"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="493"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="498"/>
         <source>Hand %1 · %2%3</source>
         <translation>Main %1 · %2%3</translation>
     </message>
@@ -8465,12 +8466,12 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Effacer toutes les statistiques de {0} ({1}), parties d’entraînement et conseils compris&#xa0;? Impossible de revenir en arrière.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="460"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="465"/>
         <source>Hands played</source>
         <translation>Mains jouées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="460"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="465"/>
         <source>Average score per hand</source>
         <translation>Score moyen par main</translation>
     </message>
@@ -8679,57 +8680,67 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Main {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="354"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="355"/>
+        <source>Tricks: your side {0} – theirs {1} · swap: you score {1}</source>
+        <translation>Plis&#xa0;: votre camp {0} – l’autre {1} · échange&#xa0;: vous marquez {1}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="356"/>
         <source>Tricks: your side {0} – theirs {1}</source>
         <translation>Plis&#xa0;: votre camp {0} – l’autre {1}</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="359"/>
+        <source>Swap: your side scores the tricks the other side takes</source>
+        <translation>Échange&#xa0;: votre camp marque les plis que l’autre camp remporte</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="364"/>
         <source>done</source>
         <translation>terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="363"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="368"/>
         <source>playing</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="363"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="368"/>
         <source>not started yet</source>
         <translation>pas encore commencée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="364"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="369"/>
         <source>Table {0}: {1} &amp; {2} {3} – {4} &amp; {5} {6} ({7})</source>
         <translation>Table {0}&#xa0;: {1} et {2} {3} – {4} et {5} {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="376"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="381"/>
         <source>Tables move: you now sit at table {0} with {1}</source>
         <translation>Changement de tables&#xa0;: vous êtes maintenant à la table {0} avec {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="379"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="384"/>
         <source>New partners: you now play with {0}</source>
         <translation>Nouveaux partenaires&#xa0;: vous jouez maintenant avec {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="445"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="450"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="452"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="457"/>
         <source>A swap hand: each side scores the other side&apos;s tricks.</source>
         <translation>Main d’échange&#xa0;: chaque camp marque les plis de l’autre camp.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="454"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="459"/>
         <source>Next, everyone gets a new partner.</source>
         <translation>Ensuite, chacun change de partenaire.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="456"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="461"/>
         <source>Next, the East–West players move to the next table.</source>
         <translation>Ensuite, les joueurs Est–Ouest passent à la table suivante.</translation>
     </message>

@@ -349,9 +349,14 @@ class DumbBunnyFace(GameFace):
         lines = [f"{hand}: " + " · ".join(mods) if mods else hand]
         # The plates count each player's own tricks; the hand scores a side's, so say them.
         won, me = view.tricks_won, view.seat
+        swap = "swap" in info.modifiers  # said while the hand lasts, not only in its summary
         if sum(won):
             ours = won[me] + won[(me + 2) % 4]
-            lines.append(translate("Table", "Tricks: your side {0} – theirs {1}").format(ours, sum(won) - ours))
+            said = (translate("Table", "Tricks: your side {0} – theirs {1} · swap: you score {1}") if swap
+                    else translate("Table", "Tricks: your side {0} – theirs {1}"))
+            lines.append(said.format(ours, sum(won) - ours))
+        elif swap:
+            lines.append(translate("Table", "Swap: your side scores the tricks the other side takes"))
         for other in table.other_tables:
             names = other.names
             ns, ew = other.side_tricks
