@@ -408,6 +408,9 @@ def test_a_match_from_the_history_shown_over_one_in_progress_keeps_it(qtbot, tmp
     assert w.read_only and "Your Bugger Bridge match in progress is kept" in w.banner.text
     asked = []
     monkeypatch.setattr(QMessageBox, "exec", lambda box: asked.append(box.text()) or QMessageBox.StandardButton.No)
+    from cardtable.ui import new_game
+
+    monkeypatch.setattr(new_game.NewGameDialog, "exec", lambda dialog: 1)  # dealt as it opened
     next(a for a in w.menuBar().actions()[0].menu().actions() if a.text() == "&New…").trigger()
     assert asked and "Bugger Bridge" in asked[0], "Game ▸ New asks before the kept match is replaced"
     back = w.banner._buttons[0]

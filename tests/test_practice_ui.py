@@ -323,8 +323,11 @@ def test_a_practice_deal_played_over_a_match_in_progress_keeps_it(qtbot, tmp_pat
     assert host.session is not playing and "Your Bugami match in progress is kept" in host.banner.text
     asked = []
     monkeypatch.setattr(QMessageBox, "exec", lambda box: asked.append(box.text()) or QMessageBox.StandardButton.No)
+    from cardtable.ui import new_game
+
+    monkeypatch.setattr(new_game.NewGameDialog, "exec", lambda dialog: 1)  # dealt as it opened
     host.new_game()
-    assert asked and asked[0].startswith("Your Bugami match in progress is kept")
+    assert asked and asked[0].startswith("Your Bugami match is not finished. Keep it for later")
     host.banner._buttons[0].click()
     assert host.session.match.to_record() == kept and "kept" not in host.banner.text
     assert host.practice_back is None  # the match back on the table is no practice deal

@@ -9,6 +9,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from cardtable.session import SeatConfig, TableSession
+from cardtable.session.resume import load_session
 from cardtable.storage.stats import STATS_NAME, StatsStore
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game import GameSetup
@@ -99,43 +100,63 @@ def answer_next_question(button_text: str, seen: list[str]) -> None:
     QTimer.singleShot(0, click)
 
 
-def test_game_new_asks_before_abandoning_a_match_in_progress(qtbot, tmp_path, monkeypatch):
+def dealt_from_the_dialog(monkeypatch) -> list[bool]:
+    """The New game dialog, dealt at once as it was opened (its choices as they stand): the
+    list of times it was opened."""
+    from cardtable.ui import new_game
+
+    opened: list[bool] = []
+    monkeypatch.setattr(new_game.NewGameDialog, "exec", lambda dialog: opened.append(True) or 1)
+    return opened
+
+
+def test_game_new_asks_once_dealt_and_keeps_the_match_for_later_or_abandons_it(qtbot, tmp_path, monkeypatch):
+    """The dialog comes first and the question when the new match is dealt (asked before, it
+    came before anything was chosen, and "Abandon it" then Cancel abandoned nothing). "Keep
+    playing" goes back to the match; "Keep it for later", the default, sets it aside for the
+    start screen to offer; "Abandon it" lets the new match take its place."""
+    from cardtable.storage.autosave import kept_matches
+
     w = make(qtbot, tmp_path)
     start(w)
     qtbot.waitUntil(lambda: window_turn(w), timeout=20000)
     session = w.session
-    opened: list[bool] = []
-    from cardtable.ui import new_game
-
-    monkeypatch.setattr(new_game.NewGameDialog, "exec", lambda dialog: opened.append(True) or 0)
+    opened = dealt_from_the_dialog(monkeypatch)
     new_action = next(a for m in w.menuBar().actions() for a in m.menu().actions() if a.text() == "&New…")
     seen: list[str] = []
     answer_next_question("Keep playing", seen)
     new_action.trigger()
-    assert seen and "not finished" in seen[0]
-    assert w.session is session and not opened  # kept: no dialog, same match
+    assert opened == [True] and seen and "not finished" in seen[0]
+    assert w.session is session  # kept on the table: same match
+    assert w.abandon_box.defaultButton().text() == "Keep it for later"
+    kept_record = session.match.to_record()
+    answer_next_question("Keep it for later", seen)
+    new_action.trigger()
+    assert w.session is not session
+    kept = kept_matches(tmp_path / "autosave.cardtable")
+    assert len(kept) == 1 and load_session(kept[0], autosave=None).match.to_record() == kept_record
+    qtbot.waitUntil(lambda: window_turn(w), timeout=20000)
+    second = w.session
     answer_next_question("Abandon it", seen)
     new_action.trigger()
-    assert opened == [True]  # now the New game dialog comes
+    assert w.session is not second and len(kept_matches(tmp_path / "autosave.cardtable")) == 1
 
 
 def test_new_from_the_start_screen_asks_before_the_interrupted_match_is_replaced(qtbot, tmp_path, monkeypatch):
     """The start screen offers to continue an interrupted match; Game ▸ New (or Open) asks
-    before a new match takes its place in the autosave (it was overwritten without a word)."""
+    before a new match takes its place in the autosave (it was overwritten without a word).
+    With no match on the table the way back is "Cancel", not "Keep playing"."""
     w = make(qtbot, tmp_path)
     start(w)
     qtbot.waitUntil(lambda: window_turn(w), timeout=20000)
     w.close()
     again = make(qtbot, tmp_path)
     assert again.session is None and again.start_screen.continue_button.isVisible()
-    from cardtable.ui import new_game
-
-    opened: list[bool] = []
-    monkeypatch.setattr(new_game.NewGameDialog, "exec", lambda dialog: opened.append(True) or 0)
+    opened = dealt_from_the_dialog(monkeypatch)
     seen: list[str] = []
-    answer_next_question("Keep playing", seen)
+    answer_next_question("Cancel", seen)
     again.new_game()
-    assert seen and "is kept, not finished" in seen[0] and not opened
+    assert opened and seen and "is not finished. Keep it for later" in seen[0] and again.session is None
 
 
 def test_game_new_offers_the_table_s_game_with_its_number_of_players(qtbot, tmp_path, monkeypatch):
@@ -151,6 +172,5 @@ def test_game_new_offers_the_table_s_game_with_its_number_of_players(qtbot, tmp_
     monkeypatch.setattr(new_game.NewGameDialog, "exec",
                         lambda dialog: offered.append((dialog._current, dialog.player_count())) or 0)
     new_action = next(a for m in w.menuBar().actions() for a in m.menu().actions() if a.text() == "&New…")
-    answer_next_question("Abandon it", [])
-    new_action.trigger()
+    new_action.trigger()  # not dealt: nothing asked
     assert offered == [("bugger-bridge", 3)]

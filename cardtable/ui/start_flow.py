@@ -85,13 +85,15 @@ class StartFlow(WindowPart):
         about the match this window's autosave keeps while the table shows none (the start
         screen's Continue offers it) or another (a match from the history, a practice deal,
         neither written there), else the one on the table."""
-        if self.session is None or self.session.autosave != self.autosave_path:
-            kept = self.kept_title()
-            if kept is not None:
-                return translate("MainWindow", "Your {0} match in progress is kept, not finished. Abandon it and "
-                                               "start another?").format(kept)
+        kept = self.kept_title()
+        if (self.session is None or self.session.autosave != self.autosave_path) and kept is not None:
+            return translate("MainWindow", "Your {0} match is not finished. Keep it for later (the start screen "
+                                           "offers it), or abandon it?").format(kept)
         if self.in_progress() and not self.read_only:
             assert self.session is not None
+            if kept is not None:
+                return translate("MainWindow", "The {0} match on the table is not finished. Keep it for later (the "
+                                               "start screen offers it), or abandon it?").format(kept)
             return translate("MainWindow", "The {0} match on the table is not finished. Abandon it and start "
                                            "another?").format(self.session.match.spec.title)
         return None
@@ -115,8 +117,10 @@ class StartFlow(WindowPart):
         return s.match.spec.title if s.autosave == self.autosave_path else None
 
     def confirm_abandon(self) -> bool:
-        """Ask before a match in progress is left for another (True: go ahead). It stays
-        in the autosave only until the new match replaces it, so the question says so."""
+        """Ask before a match in progress is left for another (True: go ahead). Where the
+        match lives in the autosave it may be kept for later (the default: set aside, the
+        start screen offers it back) or abandoned (the new match takes its place); "Keep
+        playing" goes back to it."""
         question = self.unfinished()
         if question is None:
             return True
@@ -124,21 +128,35 @@ class StartFlow(WindowPart):
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setDefaultButton(QMessageBox.StandardButton.No)
         box.button(QMessageBox.StandardButton.Yes).setText(translate("MainWindow", "Abandon it"))
-        box.button(QMessageBox.StandardButton.No).setText(translate("MainWindow", "Keep playing"))
+        box.button(QMessageBox.StandardButton.No).setText(
+            translate("MainWindow", "Keep playing") if self.in_progress() and not self.read_only
+            else translate("MainWindow", "Cancel"))
+        title = self.kept_title()
+        later = None
+        if title is not None and self.autosave_path is not None:
+            later = box.addButton(translate("MainWindow", "Keep it for later"), QMessageBox.ButtonRole.AcceptRole)
+            box.setDefaultButton(later)
         self.abandon_box = box
-        return box.exec() == QMessageBox.StandardButton.Yes
+        answer = box.exec()
+        if later is not None and box.clickedButton() is later:
+            assert self.autosave_path is not None and title is not None
+            if self.session is not None and self.session.autosave == self.autosave_path:
+                self.session.autosave = None  # a late move of the old match must not write over the kept file
+            self._kept_aside(self.autosave_path, "", kind="interrupted", title=title)
+            return True
+        return answer == QMessageBox.StandardButton.Yes
 
     def new_game(self, game: str | None = None) -> None:
-        """Game ▸ New (or the start screen): asks before abandoning a match in progress."""
+        """Game ▸ New (or the start screen): the dialog first, then, when the match is dealt,
+        the question about a match in progress (asked before the dialog, it came before
+        anything was chosen, and "Abandon it" then Cancel abandoned nothing)."""
         from .new_game import NewGameDialog
 
-        if not self.confirm_abandon():
-            return
         players = None
         if game is None and self.session is not None:
             game, players = self.session.match.game, self.session.match.n
         dialog = NewGameDialog(self, settings=self.settings, game=game, players=players)
-        if dialog.exec():
+        if dialog.exec() and self.confirm_abandon():
             self.start(dialog.result())
 
     def _show_start_screen(self) -> None:

@@ -3453,14 +3453,14 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
         <translation>Revenir à ma partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="246"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="264"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="202"/>
-        <location filename="../../cardtable/ui/start_flow.py" line="226"/>
-        <location filename="../../cardtable/ui/start_flow.py" line="258"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="220"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="244"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="276"/>
         <source>Cannot open this game</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
@@ -3495,12 +3495,12 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="123"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="127"/>
         <source>Abandon this match?</source>
         <translation>Abandonner cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="95"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="97"/>
         <source>The {0} match on the table is not finished. Abandon it and start another?</source>
         <translation>La partie de {0} en cours n’est pas terminée. L’abandonner et en commencer une autre&#xa0;?</translation>
     </message>
@@ -3517,38 +3517,53 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="91"/>
-        <source>Your {0} match in progress is kept, not finished. Abandon it and start another?</source>
-        <translation>Votre partie de {0} en cours est conservée, inachevée. L’abandonner et en commencer une autre&#xa0;?</translation>
+        <location filename="../../cardtable/ui/start_flow.py" line="90"/>
+        <source>Your {0} match is not finished. Keep it for later (the start screen offers it), or abandon it?</source>
+        <translation>Votre partie de {0} n’est pas finie. La garder pour plus tard (l’écran d’accueil la propose), ou l’abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="126"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="95"/>
+        <source>The {0} match on the table is not finished. Keep it for later (the start screen offers it), or abandon it?</source>
+        <translation>La partie de {0} sur la table n’est pas finie. La garder pour plus tard (l’écran d’accueil la propose), ou l’abandonner&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/start_flow.py" line="130"/>
         <source>Abandon it</source>
         <translation>L’abandonner</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="127"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="132"/>
         <source>Keep playing</source>
         <translation>Continuer à jouer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="154"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="133"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/start_flow.py" line="137"/>
+        <source>Keep it for later</source>
+        <translation>La garder pour plus tard</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/start_flow.py" line="172"/>
         <source>{0} match ({1})</source>
         <comment>Bugami match (Round 2)</comment>
         <translation>partie de {0} inachevée ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="183"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="201"/>
         <source>{0}, {1} players — {2} — kept {3}</source>
         <translation>{0}, {1} joueurs — {2} — gardée le {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="278"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="296"/>
         <source>Saved {0}</source>
         <translation>{0} enregistrée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="283"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="301"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -3620,7 +3635,7 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
 {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="274"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="292"/>
         <source>The game could not be saved to {0}: {1}</source>
         <translation>La partie n’a pas pu être enregistrée dans {0}&#xa0;: {1}</translation>
     </message>
