@@ -245,6 +245,15 @@ def test_a_match_kept_for_later_is_offered_again_after_a_restart(qtbot, tmp_path
     qtbot.waitUntil(third.start_screen.kept.isVisible, timeout=5000)
     assert [third.start_screen.kept.item(i).text().split(",")[0]
             for i in range(third.start_screen.kept.count())] == ["Bugami"]
+    # Delete takes it off the list, once asked; its file stays on disk under another name.
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: QMessageBox.StandardButton.Yes)
+    listed = third.start_screen.kept
+    listed.setCurrentRow(0)
+    listed.setFocus()
+    qtbot.keyClick(listed, Qt.Key.Key_Delete)
+    assert "no longer be offered" in third.abandon_box.text()
+    assert not listed.isVisible() and kept_matches(autosave) == []
+    assert [records.read_record_data(p)["game"] for p in tmp_path.glob("autosave.cardtable.discarded-*")] == ["bugami"]
 
 
 # ----- 5, 6. BOM and unknown values ----------------------------------------------------------------

@@ -77,6 +77,13 @@ def kept_matches(path: Path) -> list[Path]:
     return [p for _, p in sorted(found, key=lambda t: (-t[0], t[1].name))]
 
 
+def discard_kept(kept: Path, autosave: Path) -> Path | None:
+    """An interrupted match set aside that the player no longer wants offered: renamed
+    ``<autosave name>.discarded-<n>`` (kept on disk, as everything the player made, but no
+    longer listed)."""
+    return _aside(autosave, "discarded", lambda _, target: os.replace(kept, target))
+
+
 def retire_kept(kept: Path, autosave: Path) -> Path | None:
     """An interrupted match set aside, now resumed into ``autosave``: renamed
     ``<autosave name>.resumed-<n>`` (kept, never deleted, but no longer offered: its match

@@ -22,7 +22,7 @@ from ..engine import EngineError
 from ..session import TableSession
 from ..session.resume import load_session
 from ..session.saving import save_session
-from ..storage.autosave import kept_matches, one_line
+from ..storage.autosave import discard_kept, kept_matches, one_line
 from .badges import translate
 from .file_places import naming_file, remember_folder, start_folder, suggested_path
 from .games import round_name
@@ -74,6 +74,7 @@ class StartFlow(WindowPart):
         screen.exercises.connect(self.open_practice)
         screen.again.connect(lambda game, n: self.new_game(game))
         screen.resume_kept.connect(lambda path: self._resume_kept(Path(path)))
+        screen.discard_kept.connect(lambda path: self._discard_kept(Path(path)))
         return screen
 
     def in_progress(self) -> bool:
@@ -201,6 +202,22 @@ class StartFlow(WindowPart):
             out.append(Kept(str(path), translate("MainWindow", "{0}, {1} players — {2} — kept {3}").format(
                 m.spec.title, m.n, where, when)))
         return out
+
+    def _discard_kept(self, kept: Path) -> None:
+        """Take a kept match off the start screen's list, once asked (the file stays on
+        disk under another name: nothing the player made is deleted)."""
+        if self.autosave_path is None:
+            return
+        box = QMessageBox(QMessageBox.Icon.Question, translate("MainWindow", "Take it off the list?"),
+                          translate("MainWindow", "This unfinished match will no longer be offered. (Its file stays "
+                                                  "in the data folder.)"),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.button(QMessageBox.StandardButton.Yes).setText(translate("MainWindow", "Take it off"))
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        self.abandon_box = box
+        if box.exec() == QMessageBox.StandardButton.Yes:
+            discard_kept(kept, self.autosave_path)
+            self._show_start_screen()
 
     def _resume_kept(self, kept: Path) -> None:
         """An unfinished match kept aside, back on the table. It takes the autosave's place

@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -78,6 +79,7 @@ class StartScreen(QWidget):
     exercises = Signal()
     again = Signal(str, int)  # a recent match's game and player count: a new game like it
     resume_kept = Signal(str)  # the file of an unfinished match kept aside
+    discard_kept = Signal(str)  # the same, no longer wanted in the list (Delete)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -123,12 +125,14 @@ class StartScreen(QWidget):
         self.exercises_button = QPushButton(self.tr("Minibridge &exercises…"))
         self.exercises_button.clicked.connect(self.exercises)
         box.addWidget(self.exercises_button)
-        self.kept_label = QLabel(self.tr("Unfinished matches kept for later (Enter or double-click: resume)"))
+        self.kept_label = QLabel(self.tr("Unfinished matches kept for later (Enter or double-click: resume; "
+                                         "Delete: take off the list)"))
         self.kept_label.setWordWrap(True)
         box.addWidget(self.kept_label)
         self.kept = QListWidget()
         self.kept.setAccessibleName(self.tr("Unfinished matches kept for later"))
         self.kept.itemActivated.connect(lambda item: self.resume_kept.emit(item.data(Qt.ItemDataRole.UserRole)))
+        self.kept.installEventFilter(self)  # Delete takes the current match off the list
         box.addWidget(self.kept)
         self.recent_label = QLabel(self.tr("Recent matches (Enter or double-click: play that game again)"))
         self.recent_label.setWordWrap(True)
@@ -166,6 +170,15 @@ class StartScreen(QWidget):
         self.kept.setFixedHeight(min(110, rows + 2 * self.kept.frameWidth() + 4))
         self.kept.setVisible(bool(kept))
         self.kept_label.setVisible(bool(kept))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (watched is self.kept and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
+                and event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)):
+            item = self.kept.currentItem()
+            if item is not None:
+                self.discard_kept.emit(item.data(Qt.ItemDataRole.UserRole))
+                return True
+        return super().eventFilter(watched, event)
 
     def set_recent(self, recent: list[Recent]) -> None:
         self.recent.clear()

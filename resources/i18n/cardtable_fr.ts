@@ -3453,14 +3453,14 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
         <translation>Revenir à ma partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="264"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="281"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="220"/>
-        <location filename="../../cardtable/ui/start_flow.py" line="244"/>
-        <location filename="../../cardtable/ui/start_flow.py" line="276"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="237"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="261"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="293"/>
         <source>Cannot open this game</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
@@ -3495,12 +3495,12 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="127"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="128"/>
         <source>Abandon this match?</source>
         <translation>Abandonner cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="97"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="98"/>
         <source>The {0} match on the table is not finished. Abandon it and start another?</source>
         <translation>La partie de {0} en cours n’est pas terminée. L’abandonner et en commencer une autre&#xa0;?</translation>
     </message>
@@ -3517,53 +3517,68 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="90"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="91"/>
         <source>Your {0} match is not finished. Keep it for later (the start screen offers it), or abandon it?</source>
         <translation>Votre partie de {0} n’est pas finie. La garder pour plus tard (l’écran d’accueil la propose), ou l’abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="95"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="96"/>
         <source>The {0} match on the table is not finished. Keep it for later (the start screen offers it), or abandon it?</source>
         <translation>La partie de {0} sur la table n’est pas finie. La garder pour plus tard (l’écran d’accueil la propose), ou l’abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="130"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="131"/>
         <source>Abandon it</source>
         <translation>L’abandonner</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="132"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="133"/>
         <source>Keep playing</source>
         <translation>Continuer à jouer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="133"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="134"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="137"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="138"/>
         <source>Keep it for later</source>
         <translation>La garder pour plus tard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="172"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="173"/>
         <source>{0} match ({1})</source>
         <comment>Bugami match (Round 2)</comment>
         <translation>partie de {0} inachevée ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="201"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="202"/>
         <source>{0}, {1} players — {2} — kept {3}</source>
         <translation>{0}, {1} joueurs — {2} — gardée le {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="296"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="211"/>
+        <source>Take it off the list?</source>
+        <translation>La retirer de la liste&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/start_flow.py" line="212"/>
+        <source>This unfinished match will no longer be offered. (Its file stays in the data folder.)</source>
+        <translation>Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossier des données.)</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/start_flow.py" line="215"/>
+        <source>Take it off</source>
+        <translation>La retirer</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/start_flow.py" line="313"/>
         <source>Saved {0}</source>
         <translation>{0} enregistrée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="301"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="318"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -3635,7 +3650,7 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
 {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="292"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="309"/>
         <source>The game could not be saved to {0}: {1}</source>
         <translation>La partie n’a pas pu être enregistrée dans {0}&#xa0;: {1}</translation>
     </message>
@@ -7992,62 +8007,62 @@ mort</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="56"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="57"/>
         <source>won</source>
         <translation>gagnée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="56"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="57"/>
         <source>place {0} of {1}</source>
         <translation>{0}e sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="59"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="60"/>
         <source>unfinished</source>
         <translation>inachevée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="60"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="61"/>
         <source>{0}, {1} players — {2} — {3}</source>
         <translation>{0}, {1} joueurs — {2} — {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="112"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="114"/>
         <source>Five trick-taking card games against the computer</source>
         <translation>Cinq jeux de levées contre l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="120"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="122"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="123"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="125"/>
         <source>Minibridge &amp;exercises…</source>
         <translation>&amp;Exercices de minibridge…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="126"/>
-        <source>Unfinished matches kept for later (Enter or double-click: resume)</source>
-        <translation>Parties inachevées gardées pour plus tard (Entrée ou double-clic&#xa0;: reprendre)</translation>
+        <location filename="../../cardtable/ui/start_screen.py" line="128"/>
+        <source>Unfinished matches kept for later (Enter or double-click: resume; Delete: take off the list)</source>
+        <translation>Parties inachevées gardées pour plus tard (Entrée ou double-clic&#xa0;: reprendre&#xa0;; Suppr&#xa0;: retirer de la liste)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="130"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="133"/>
         <source>Unfinished matches kept for later</source>
         <translation>Parties inachevées gardées pour plus tard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="133"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="137"/>
         <source>Recent matches (Enter or double-click: play that game again)</source>
         <translation>Parties récentes (Entrée ou double-clic&#xa0;: rejouer à ce jeu)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="138"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="142"/>
         <source>Recent matches</source>
         <translation>Parties récentes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="153"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="157"/>
         <source>&amp;Continue the unfinished {0}</source>
         <translation>&amp;Continuer la {0}</translation>
     </message>
