@@ -413,6 +413,11 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
         self.pages.setCurrentWidget(self.view)
         self.dock_share.bring_back()
         self.view.setFocus()
+        if not read_only and not session.match.finished:
+            # Resumed where a round had just been scored and the next was not dealt (the app
+            # was closed on the round's summary): the summary waits again, as it did then; the
+            # next round was dealt at once and the round's result and tricks never shown.
+            self._summary_again()
         self.advance()
 
     # ----- what the human may do now (hint, claim, undo, redo: human_tools.py) -------------
