@@ -166,6 +166,24 @@ def test_undo_goes_back_and_the_autosave_follows(qtbot, tmp_path):
     await_turn(w, qtbot)  # and play goes on from there (past the round's summary, where it ended)
 
 
+def test_an_undo_makes_the_match_practice_in_the_history_at_once(qtbot, tmp_path):
+    """A player's review: after an undo the save said practice, but History and Statistics
+    counted the match as a real one until the next round ended."""
+    from cardtable.storage.history import HISTORY_NAME, HistoryStore
+
+    w, _ = make(qtbot, tmp_path)
+    w.show()
+    play_a_little(qtbot, w)
+    s = w.session
+    play_session(s, until=lambda t: t.match.rounds_completed >= 1 and window_turn(w), window=w, qtbot=qtbot)
+    await_turn(w, qtbot)
+    store = HistoryStore(tmp_path / HISTORY_NAME)
+    assert [r.practice for r in store.matches()] == [False]
+    assert w.undo_action.isEnabled()
+    w.undo_action.trigger()
+    assert [r.practice for r in store.matches()] == [True]
+
+
 def test_card_size_setting_changes_the_table_and_persists(qtbot, tmp_path):
     w, settings = make(qtbot, tmp_path)
     w.resize(1280, 800)

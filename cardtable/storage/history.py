@@ -286,6 +286,20 @@ class HistoryStore:
         self.unsaved = None if self.unsaved is not None and self._on_disk() else self.unsaved
         return True
 
+    def mark_practice(self, match: Match, instance: str = "") -> bool:
+        """The unfinished ``match`` is a practice match from now on (an undo): its row, if
+        it has one, says so at once, whatever rounds it counts (an undo into the first round
+        leaves none scored to record again)."""
+        try:
+            with _write(self._db) as db:
+                changed = db.execute("UPDATE matches SET practice = 1 WHERE id = ? AND NOT finished AND NOT practice",
+                                     (match_id(match, instance),)).rowcount
+        except sqlite3.Error as exc:
+            _logger.warning("history: cannot mark the match as practice in %s: %s", self.path, exc)
+            self.unsaved = str(exc)
+            return False
+        return bool(changed)
+
     def _on_disk(self) -> bool:
         """Whether the history is the database file (not the stand-in kept in memory)."""
         return any(row[2] not in ("", None) for row in self._db.execute("PRAGMA database_list"))

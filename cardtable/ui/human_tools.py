@@ -29,6 +29,7 @@ from .badges import translate
 from .change_window import CHANGE_WINDOW_MS, CHANGING_MS, HeldThinker
 from .claim_words import ClaimRefusedDialog
 from .games import face_for
+from .statistics import record_session
 from .window_part import WindowPart
 
 if TYPE_CHECKING:
@@ -216,6 +217,8 @@ class HumanTools(WindowPart):
         self._refresh_docks()
         self._summary_again()  # redone to a round just scored: its summary, waiting again
         undone = isinstance(event, Undone)
+        if undone:  # a practice match from now on, in Statistics and History too
+            record_session(self.stats, s, [event])
         self.status(translate("MainWindow", "Undone: back to your previous decision (practice match)") if undone
                     else translate("MainWindow", "Redone: forward again to where you were"))
 

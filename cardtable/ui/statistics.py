@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.events import RoundScored
 from ..engine.games import get_game, supported_games
+from ..session.events import Undone
 from ..storage.history import HistoryStore
 from ..storage.stats import Result, StatsStore, Summary
 from ..words import counted
@@ -111,16 +112,20 @@ def nice_ticks(lo: float, hi: float, count: int = 5) -> list[int]:
 
 
 def record_session(store: StatsStore | HistoryStore | None, session: TableSession | None, events: Sequence) -> bool:
-    """Record the session's match after a scored round (the window's only statistics hook).
+    """Record the session's match after a scored round, or after an undo, which makes it a
+    practice match at once (a player's review: Statistics counted it as a real match until
+    the next round ended). The window's only statistics hook.
 
     Only matches with a human are recorded, from the first human's seat. A fault in the
     statistics is logged and never reaches the game: losing a figure beats losing a hand.
     """
     if store is None or session is None or not session.human_seats:
         return False
-    if not any(isinstance(e, RoundScored) for e in events):
+    if not any(isinstance(e, RoundScored | Undone) for e in events):
         return False
     try:
+        if isinstance(store, HistoryStore) and any(isinstance(e, Undone) for e in events):
+            store.mark_practice(session.match, session.instance)
         levels = [None if seat.human else seat.level for seat in session.seats]
         if isinstance(store, HistoryStore):
             return store.record_match(session.match, session.human_seats[0], practice=session.practice,
