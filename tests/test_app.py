@@ -339,3 +339,26 @@ def test_no_display_is_one_line_and_the_smoke_test_draws_offscreen(monkeypatch):
     monkeypatch.delenv("WAYLAND_DISPLAY")
     monkeypatch.setattr(app.sys, "platform", "win32")
     assert app.check_display() is None
+
+
+def test_help_lists_the_keyboard_shortcuts_from_the_menus(qtbot, tmp_path, monkeypatch):
+    """A player's review: Ctrl+B, Ctrl+K, Ctrl+D, Ctrl+T, Ctrl+R and Ctrl+L could be found only
+    by opening each menu. Help ▸ Keyboard shortcuts lists every command that has a key, read
+    from the menus, under the table's own keys."""
+    from PySide6.QtWidgets import QDialog
+
+    from cardtable.ui.shortcuts import ShortcutsDialog
+
+    w, _ = make(qtbot, tmp_path)
+    shown: list[str] = []
+    monkeypatch.setattr(ShortcutsDialog, "exec",
+                        lambda d: shown.append(d.text.toPlainText()) or QDialog.DialogCode.Rejected)
+    help_menu = next(a.menu() for a in w.menuBar().actions() if a.text() == "&Help")
+    next(a for a in help_menu.actions() if a.text() == "&Keyboard shortcuts…").trigger()
+    assert len(shown) == 1
+    text = shown[0]
+    assert "At the table" in text and "Play the chosen card" in text
+    for command in ("Change my choice", "Claim the rest…", "How would the computer have done?", "Read the table aloud",
+                    "Review last round…", "Last trick", "Undo", "Hint"):
+        assert command in text, command
+    assert "Ctrl+B" in text and "Ctrl+K" in text and "Ctrl+Z" in text

@@ -301,6 +301,7 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
 
         help_menu = bar.addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("&Rules…"), self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self._action(help_menu, self.tr("&Keyboard shortcuts…"), self.show_shortcuts)
         self._action(help_menu, self.tr("&About cardtable"), self.show_about)
 
     def _restore_window(self) -> None:

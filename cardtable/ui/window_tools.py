@@ -252,6 +252,11 @@ class WindowTools(WindowPart):
         game = self.session.match.game if self.session is not None else None
         RulesDialog(game, self).exec()
 
+    def show_shortcuts(self) -> None:
+        from .shortcuts import ShortcutsDialog
+
+        ShortcutsDialog(self.menuBar(), self).exec()
+
     def show_about(self) -> None:
         """What the app is, where it keeps the player's files, and what it runs on (a player
         asked for help is asked these first)."""

@@ -3315,16 +3315,21 @@
     </message>
     <message>
         <location filename="../../cardtable/ui/main_window.py" line="304"/>
+        <source>&amp;Keyboard shortcuts…</source>
+        <translation>Ra&amp;ccourcis clavier…</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/main_window.py" line="305"/>
         <source>&amp;About cardtable</source>
         <translation>À &amp;propos de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="469"/>
+        <location filename="../../cardtable/ui/main_window.py" line="475"/>
         <source>Practice deal over. Its result is on the exercises&apos; Play tab.</source>
         <translation>Donne d’entraînement terminée. Son résultat est dans l’onglet Jeu des exercices.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="471"/>
+        <location filename="../../cardtable/ui/main_window.py" line="477"/>
         <source>Match over — {0}. Game ▸ New for another.</source>
         <translation>Partie terminée — {0}. Partie ▸ Nouvelle pour rejouer.</translation>
     </message>
@@ -3334,12 +3339,12 @@
         <translation>L’historique des parties ne peut pas être enregistré dans {0} ({1})&#xa0;: les parties jouées maintenant n’apparaîtront ni dans l’Historique ni dans les Statistiques. Votre partie elle-même n’est pas touchée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="570"/>
+        <location filename="../../cardtable/ui/main_window.py" line="576"/>
         <source>The computer is playing your seat…</source>
         <translation>L’ordinateur joue à votre place…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="693"/>
+        <location filename="../../cardtable/ui/main_window.py" line="699"/>
         <source>That card cannot be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
@@ -3583,58 +3588,58 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="84"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="85"/>
         <source>A hint is for your own decision: wait for your turn.</source>
         <extracomment>How long the next player thinks before the panel offers to change the bid just made: an easy computer player has bid by then, and the offer would only flicker. How many times the table&apos;s pace the cards of an accepted claim are played out. When the change window of the human&apos;s last decision closes (time.monotonic()).</extracomment>
         <translation>Un conseil porte sur votre propre décision&#xa0;: attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="86"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="87"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="94"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="95"/>
         <source>Only declarer can claim, when it is declarer&apos;s or dummy&apos;s turn to play.</source>
         <translation>Seul le déclarant peut réclamer, quand c’est au déclarant ou au mort de jouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="115"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="116"/>
         <source>Claim</source>
         <translation>Réclamation</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="117"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="118"/>
         <source>How many tricks do you claim? One trick remains.</source>
         <translation>Combien de plis réclamez-vous&#xa0;? Il reste un seul pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="118"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="119"/>
         <source>How many of the {0} remaining tricks do you claim?</source>
         <translation>Combien des {0} plis restants réclamez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="141"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="142"/>
         <source>Claim accepted: you claimed {0}; played out, your side takes {1} of the {2} remaining tricks.</source>
         <translation>Réclamation acceptée&#xa0;: vous avez réclamé {0} plis&#xa0;; joués jusqu’au bout, {1} des {2} plis restants reviennent à votre camp.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="146"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="147"/>
         <source>Claim accepted: {0} of the 1 remaining trick is yours.</source>
         <translation>Réclamation acceptée&#xa0;: {0} sur le seul pli restant vous revient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="156"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="157"/>
         <source>Claim refused: the defence holds you to {0}.</source>
         <translation>Réclamation refusée&#xa0;: la défense vous limite à {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="230"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="233"/>
         <source>Nothing you chose can be changed now.</source>
         <translation>Rien de ce que vous avez choisi ne peut être changé maintenant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="147"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="148"/>
         <source>Claim accepted: {0} of the {1} remaining tricks are yours.</source>
         <translation>Réclamation acceptée&#xa0;: {0} des {1} plis restants sont à vous.</translation>
     </message>
@@ -3655,17 +3660,17 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
         <translation>La partie n’a pas pu être enregistrée dans {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="176"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="177"/>
         <source>Hint: {0}</source>
         <translation>Conseil&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="219"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="222"/>
         <source>Undone: back to your previous decision (practice match)</source>
         <translation>Annulé&#xa0;: retour à votre décision précédente (partie d’entraînement)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="455"/>
+        <location filename="../../cardtable/ui/main_window.py" line="461"/>
         <source>Dealing…</source>
         <translation>Distribution…</translation>
     </message>
@@ -3675,12 +3680,12 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
         <translation>Réta&amp;blir</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="220"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="223"/>
         <source>Redone: forward again to where you were</source>
         <translation>Rétabli&#xa0;: vous revoilà où vous en étiez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="484"/>
+        <location filename="../../cardtable/ui/main_window.py" line="490"/>
         <source>Saving works again: the match is saved to {0}</source>
         <translation>L’enregistrement fonctionne de nouveau&#xa0;: la partie est enregistrée dans {0}</translation>
     </message>
@@ -3701,49 +3706,49 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
         <translation>{0} — appuyez sur une touche ou cliquez pour continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="572"/>
+        <location filename="../../cardtable/ui/main_window.py" line="578"/>
         <source>Waiting for {0}…</source>
         <translation>En attente de {0}…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="600"/>
         <location filename="../../cardtable/ui/main_window.py" line="606"/>
-        <location filename="../../cardtable/ui/main_window.py" line="611"/>
+        <location filename="../../cardtable/ui/main_window.py" line="612"/>
+        <location filename="../../cardtable/ui/main_window.py" line="617"/>
         <source>{0}. {1}</source>
         <translation>{0}. {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="616"/>
+        <location filename="../../cardtable/ui/main_window.py" line="622"/>
         <source>{0}. You can play: {1}.</source>
         <translation>{0}. Vous pouvez jouer&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="636"/>
+        <location filename="../../cardtable/ui/main_window.py" line="642"/>
         <source>You won the last trick with the {0}</source>
         <translation>Vous avez remporté le dernier pli ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="638"/>
+        <location filename="../../cardtable/ui/main_window.py" line="644"/>
         <source>{0} won the last trick with the {1}</source>
         <translation>{0} a remporté le dernier pli ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="641"/>
+        <location filename="../../cardtable/ui/main_window.py" line="647"/>
         <source> from dummy</source>
         <translation> depuis le mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="643"/>
+        <location filename="../../cardtable/ui/main_window.py" line="649"/>
         <source>Blind hand: pick any face-down card</source>
         <translation>Main à l’aveugle&#xa0;: prenez une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="645"/>
+        <location filename="../../cardtable/ui/main_window.py" line="651"/>
         <source>Your lead{0}</source>
         <translation>À vous d’entamer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="646"/>
+        <location filename="../../cardtable/ui/main_window.py" line="652"/>
         <source>Your turn to play{0}</source>
         <translation>À vous de jouer{0}</translation>
     </message>
@@ -3890,32 +3895,32 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
         <translation>Aucun pli n’a encore été joué dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="258"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="263"/>
         <source>About cardtable</source>
         <translation>À propos de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="276"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="281"/>
         <source>Five trick-taking card games against the computer: {0}; and Minibridge exercises for practice.</source>
         <translation>Cinq jeux de cartes à levées contre l’ordinateur&#xa0;: {0}&#xa0;; et des exercices de Minibridge pour s’entraîner.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="278"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="283"/>
         <source>Your saved match and match history are kept in:</source>
         <translation>Votre partie en cours et l’historique des parties sont conservés dans&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="280"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="285"/>
         <source>Your settings:</source>
         <translation>Vos réglages&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="281"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="286"/>
         <source>Python {0} · Qt {1} · double-dummy analysis by endplay (DDS).</source>
         <translation>Python {0} · Qt {1} · analyse à quatre jeux ouverts par endplay (DDS).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="283"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="288"/>
         <source>MIT License. The cards are drawn by cardtable&apos;s own code.</source>
         <translation>Licence MIT. Les cartes sont dessinées par le code de cardtable lui-même.</translation>
     </message>
@@ -7656,6 +7661,55 @@ mort</translation>
     </message>
 </context>
 <context>
+    <name>Shortcuts</name>
+    <message>
+        <location filename="../../cardtable/ui/shortcuts.py" line="54"/>
+        <source>Choose a card of your hand</source>
+        <translation>Choisir une carte de votre main</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/shortcuts.py" line="54"/>
+        <source>← →</source>
+        <translation>← →</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/shortcuts.py" line="55"/>
+        <source>Play the chosen card</source>
+        <translation>Jouer la carte choisie</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/shortcuts.py" line="55"/>
+        <location filename="../../cardtable/ui/shortcuts.py" line="58"/>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/shortcuts.py" line="56"/>
+        <source>Bid, announce or choose in the panel above your hand</source>
+        <translation>Annoncer ou choisir dans le panneau au-dessus de votre main</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/shortcuts.py" line="57"/>
+        <source>the keys the panel shows under its buttons</source>
+        <translation>les touches que le panneau indique sous ses boutons</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/shortcuts.py" line="58"/>
+        <source>Go on from a round&apos;s summary</source>
+        <translation>Passer le bilan d’une donne</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/shortcuts.py" line="69"/>
+        <source>At the table</source>
+        <translation>À la table</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/shortcuts.py" line="77"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+</context>
+<context>
     <name>Speech</name>
     <message>
         <location filename="../../cardtable/ui/announcer.py" line="38"/>
@@ -8070,234 +8124,234 @@ mort</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="75"/>
+        <location filename="../../cardtable/ui/statistics.py" line="76"/>
         <source>1 point</source>
         <extracomment>Line colours for the other players (Okabe–Ito based, colour-blind friendly), one set dark enough for a light background and one light enough for a dark background. More players than this and the score chart stops giving each its own colour. More finished matches than this and the results chart draws their running average over them. Always ``translate(&quot;Statistics&quot;, &quot;literal&quot;)``: lupdate only extracts literal texts (tests/test_translations.py checks).</extracomment>
         <translation>1 point</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="75"/>
+        <location filename="../../cardtable/ui/statistics.py" line="76"/>
         <source>{0} points</source>
         <translation>{0} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="81"/>
+        <location filename="../../cardtable/ui/statistics.py" line="82"/>
         <source>1st</source>
         <translation>1er</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="82"/>
+        <location filename="../../cardtable/ui/statistics.py" line="83"/>
         <source>2nd</source>
         <translation>2e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="83"/>
+        <location filename="../../cardtable/ui/statistics.py" line="84"/>
         <source>3rd</source>
         <translation>3e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="84"/>
+        <location filename="../../cardtable/ui/statistics.py" line="85"/>
         <source>4th</source>
         <translation>4e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="85"/>
+        <location filename="../../cardtable/ui/statistics.py" line="86"/>
         <source>5th</source>
         <translation>5e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="86"/>
+        <location filename="../../cardtable/ui/statistics.py" line="87"/>
         <source>6th</source>
         <translation>6e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="87"/>
+        <location filename="../../cardtable/ui/statistics.py" line="88"/>
         <source>7th</source>
         <translation>7e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="88"/>
+        <location filename="../../cardtable/ui/statistics.py" line="89"/>
         <source>8th</source>
         <translation>8e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="89"/>
+        <location filename="../../cardtable/ui/statistics.py" line="90"/>
         <source>9th</source>
         <translation>9e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="90"/>
+        <location filename="../../cardtable/ui/statistics.py" line="91"/>
         <source>10th</source>
         <translation>10e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="91"/>
+        <location filename="../../cardtable/ui/statistics.py" line="92"/>
         <source>11th</source>
         <translation>11e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="92"/>
+        <location filename="../../cardtable/ui/statistics.py" line="93"/>
         <source>12th</source>
         <translation>12e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="93"/>
+        <location filename="../../cardtable/ui/statistics.py" line="94"/>
         <source>13th</source>
         <translation>13e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="94"/>
+        <location filename="../../cardtable/ui/statistics.py" line="95"/>
         <source>14th</source>
         <translation>14e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="95"/>
+        <location filename="../../cardtable/ui/statistics.py" line="96"/>
         <source>15th</source>
         <translation>15e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="96"/>
+        <location filename="../../cardtable/ui/statistics.py" line="97"/>
         <source>16th</source>
         <translation>16e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="227"/>
+        <location filename="../../cardtable/ui/statistics.py" line="232"/>
         <source>Score chart</source>
         <translation>Courbe des scores</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="240"/>
+        <location filename="../../cardtable/ui/statistics.py" line="245"/>
         <source>No match in progress.
 Game ▸ New to start one.</source>
         <translation>Aucune partie en cours.
 Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="247"/>
+        <location filename="../../cardtable/ui/statistics.py" line="252"/>
         <source>NS ({0} &amp; {1})</source>
         <translation>NS ({0} et {1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="248"/>
+        <location filename="../../cardtable/ui/statistics.py" line="253"/>
         <source>EW ({0} &amp; {1})</source>
         <translation>EO ({0} et {1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="255"/>
+        <location filename="../../cardtable/ui/statistics.py" line="260"/>
         <source>The chart starts when the first round is scored.</source>
         <translation>La courbe commence quand la première donne est marquée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="269"/>
+        <location filename="../../cardtable/ui/statistics.py" line="274"/>
         <source>Running totals after round {0}: {1}</source>
         <translation>Totaux cumulés après la donne {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="270"/>
-        <location filename="../../cardtable/ui/statistics.py" line="372"/>
+        <location filename="../../cardtable/ui/statistics.py" line="275"/>
+        <location filename="../../cardtable/ui/statistics.py" line="377"/>
         <source>target {0}</source>
         <translation>objectif {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="288"/>
+        <location filename="../../cardtable/ui/statistics.py" line="293"/>
         <source>{0} {1} (leads the others)</source>
         <translation>{0} {1} (en tête des autres)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="290"/>
+        <location filename="../../cardtable/ui/statistics.py" line="295"/>
         <source>{0} others</source>
         <translation>{0} autres</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="409"/>
+        <location filename="../../cardtable/ui/statistics.py" line="414"/>
         <source>After round {0}</source>
         <translation>Après la donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="410"/>
+        <location filename="../../cardtable/ui/statistics.py" line="415"/>
         <source>{0}: {1}</source>
         <comment>a player&apos;s running total in the chart&apos;s tip</comment>
         <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="424"/>
+        <location filename="../../cardtable/ui/statistics.py" line="429"/>
         <source>Results over time</source>
         <translation>Résultats dans le temps</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="433"/>
+        <location filename="../../cardtable/ui/statistics.py" line="438"/>
         <source>No finished matches yet for this choice.</source>
         <translation>Aucune partie terminée pour ce choix.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="442"/>
+        <location filename="../../cardtable/ui/statistics.py" line="447"/>
         <source>1 finished match: {1}, {2} of {3}</source>
         <translation>1 partie terminée&#xa0;: {1}, {2} sur {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="443"/>
+        <location filename="../../cardtable/ui/statistics.py" line="448"/>
         <source>{0} finished matches; the last: {1}, {2} of {3}</source>
         <translation>{0} parties terminées&#xa0;; la dernière&#xa0;: {1}, {2} sur {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="554"/>
+        <location filename="../../cardtable/ui/statistics.py" line="559"/>
         <source>1 round</source>
         <translation>1 donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="554"/>
+        <location filename="../../cardtable/ui/statistics.py" line="559"/>
         <source>{0} rounds</source>
         <translation>{0} donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="555"/>
+        <location filename="../../cardtable/ui/statistics.py" line="560"/>
         <source>Match {0}, {1}
 {2}, {3} of {4}, {5}</source>
         <translation>Partie {0}, {1}
 {2}, {3} sur {4}, {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="454"/>
+        <location filename="../../cardtable/ui/statistics.py" line="459"/>
         <source>won</source>
         <translation>gagnée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="463"/>
+        <location filename="../../cardtable/ui/statistics.py" line="468"/>
         <source>Final total per match (average {0})</source>
         <translation>Total final par partie (moyenne {0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="468"/>
+        <location filename="../../cardtable/ui/statistics.py" line="473"/>
         <source>Place per match</source>
         <translation>Place par partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="488"/>
+        <location filename="../../cardtable/ui/statistics.py" line="493"/>
         <source>Match number · {0}</source>
         <translation>Numéro de partie · {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="512"/>
+        <location filename="../../cardtable/ui/statistics.py" line="517"/>
         <source>thick line: average of the last {0}</source>
         <translation>trait épais&#xa0;: moyenne des {0} dernières</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="568"/>
+        <location filename="../../cardtable/ui/statistics.py" line="573"/>
         <source>{0} of {1} ({2})</source>
         <translation>{0} sur {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="580"/>
+        <location filename="../../cardtable/ui/statistics.py" line="585"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="581"/>
+        <location filename="../../cardtable/ui/statistics.py" line="586"/>
         <source>Average score per match</source>
         <translation>Score moyen par partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="582"/>
+        <location filename="../../cardtable/ui/statistics.py" line="587"/>
         <source>Best final score</source>
         <translation>Meilleur score final</translation>
     </message>
@@ -8334,33 +8388,33 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Score moyen par donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="588"/>
+        <location filename="../../cardtable/ui/statistics.py" line="593"/>
         <source>Hints used</source>
         <translation>Conseils utilisés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="579"/>
-        <location filename="../../cardtable/ui/statistics.py" line="595"/>
+        <location filename="../../cardtable/ui/statistics.py" line="584"/>
+        <location filename="../../cardtable/ui/statistics.py" line="600"/>
         <source>Unfinished matches</source>
         <translation>Parties non terminées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="578"/>
+        <location filename="../../cardtable/ui/statistics.py" line="583"/>
         <source>Matches finished</source>
         <translation>Parties terminées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="598"/>
+        <location filename="../../cardtable/ui/statistics.py" line="603"/>
         <source>Every scored round, in finished and unfinished matches alike</source>
         <translation>Chaque donne marquée, dans les parties terminées comme non terminées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="599"/>
+        <location filename="../../cardtable/ui/statistics.py" line="604"/>
         <source>Over every scored round, in finished and unfinished matches alike</source>
         <translation>Sur toutes les donnes marquées, dans les parties terminées comme non terminées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="595"/>
+        <location filename="../../cardtable/ui/statistics.py" line="600"/>
         <source>Matches left before their end; their scored rounds still count in the round figures</source>
         <translation>Parties abandonnées avant la fin&#xa0;; leurs donnes marquées comptent quand même dans les chiffres par donne</translation>
     </message>
@@ -8375,123 +8429,123 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Donnes où vous avez fait exactement les plis annoncés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="616"/>
-        <location filename="../../cardtable/ui/statistics.py" line="617"/>
+        <location filename="../../cardtable/ui/statistics.py" line="621"/>
+        <location filename="../../cardtable/ui/statistics.py" line="622"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="623"/>
+        <location filename="../../cardtable/ui/statistics.py" line="628"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="627"/>
+        <location filename="../../cardtable/ui/statistics.py" line="632"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="628"/>
+        <location filename="../../cardtable/ui/statistics.py" line="633"/>
         <source>&amp;Practice matches instead</source>
         <translation>Afficher plutôt les parties d’&amp;entraînement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="629"/>
+        <location filename="../../cardtable/ui/statistics.py" line="634"/>
         <source>Matches in which undo was used are practice: they are kept apart and do not count in your figures. Tick to see them.</source>
         <translation>Les parties où vous avez annulé un coup sont des parties d’entraînement&#xa0;: elles sont tenues à part et ne comptent pas dans vos statistiques. Cochez pour les voir.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="632"/>
+        <location filename="../../cardtable/ui/statistics.py" line="637"/>
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="634"/>
+        <location filename="../../cardtable/ui/statistics.py" line="639"/>
         <source>P&amp;layers</source>
         <translation>Jo&amp;ueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="638"/>
+        <location filename="../../cardtable/ui/statistics.py" line="643"/>
         <source>Figures</source>
         <translation>Indicateurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="639"/>
+        <location filename="../../cardtable/ui/statistics.py" line="644"/>
         <source>Figure</source>
         <translation>Indicateur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="639"/>
+        <location filename="../../cardtable/ui/statistics.py" line="644"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="650"/>
+        <location filename="../../cardtable/ui/statistics.py" line="655"/>
         <source>Results chart shows</source>
         <translation>La courbe des résultats montre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="651"/>
+        <location filename="../../cardtable/ui/statistics.py" line="656"/>
         <source>Final totals</source>
         <translation>Les totaux finaux</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="652"/>
+        <location filename="../../cardtable/ui/statistics.py" line="657"/>
         <source>Places</source>
         <translation>Les places</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="653"/>
+        <location filename="../../cardtable/ui/statistics.py" line="658"/>
         <source>&amp;Chart</source>
         <translation>&amp;Courbe</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="658"/>
+        <location filename="../../cardtable/ui/statistics.py" line="663"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="660"/>
+        <location filename="../../cardtable/ui/statistics.py" line="665"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Réinitialiser…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="661"/>
+        <location filename="../../cardtable/ui/statistics.py" line="666"/>
         <source>Delete the statistics shown, after asking</source>
         <translation>Effacer les statistiques affichées, après confirmation</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="712"/>
+        <location filename="../../cardtable/ui/statistics.py" line="717"/>
         <source>All</source>
         <translation>Tous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="741"/>
+        <location filename="../../cardtable/ui/statistics.py" line="746"/>
         <source>The statistics file could not be read. It was kept as {0} and a fresh one started.</source>
         <translation>Le fichier des statistiques n’a pas pu être lu. Il a été conservé sous {0} et un nouveau a été commencé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="746"/>
+        <location filename="../../cardtable/ui/statistics.py" line="751"/>
         <source>Practice matches (undo used) are not counted here: {0} finished. Tick “Practice matches instead” to see them.</source>
         <translation>Les parties d’entraînement (avec annulation) ne sont pas comptées ici&#xa0;: {0} terminées. Cochez «&#xa0;Parties d’entraînement à la place&#xa0;» pour les voir.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="762"/>
+        <location filename="../../cardtable/ui/statistics.py" line="767"/>
         <source>all player counts</source>
         <translation>tous les nombres de joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="764"/>
+        <location filename="../../cardtable/ui/statistics.py" line="769"/>
         <source>{0} players</source>
         <translation>{0} joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="766"/>
+        <location filename="../../cardtable/ui/statistics.py" line="771"/>
         <source>Reset statistics?</source>
         <translation>Réinitialiser les statistiques&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="767"/>
+        <location filename="../../cardtable/ui/statistics.py" line="772"/>
         <source>Delete every statistic of {0} ({1}), practice matches and hints included? This cannot be undone.</source>
         <translation>Effacer toutes les statistiques de {0} ({1}), parties d’entraînement et conseils compris&#xa0;? Impossible de revenir en arrière.</translation>
     </message>
