@@ -62,13 +62,14 @@ def table_keys() -> list[tuple[str, str]]:
 def shortcuts_html(bar: QMenuBar) -> str:
     """The list as the dialog shows it: the table's keys, then each menu's."""
     def section(title: str, rows: list[tuple[str, str]]) -> str:
-        body = "".join(f"<tr><td>{html.escape(what)}</td><td>&nbsp;&nbsp;<b>{html.escape(key)}</b></td></tr>"
-                       for what, key in rows)
-        return f"<h3>{html.escape(title)}</h3><table>{body}</table>"
+        # One table for every section, so the keys line up in one column.
+        head = f"<tr><td colspan='2'><h3>{html.escape(title)}</h3></td></tr>"
+        return head + "".join(f"<tr><td>{html.escape(what)}</td><td>&nbsp;&nbsp;<b>{html.escape(key)}</b></td></tr>"
+                              for what, key in rows)
 
     parts = [section(translate("Shortcuts", "At the table"), table_keys())]
     parts += [section(title, rows) for title, rows in menu_shortcuts(bar)]
-    return "".join(parts)
+    return "<table>" + "".join(parts) + "</table>"
 
 
 class ShortcutsDialog(QDialog):
