@@ -157,6 +157,26 @@ def test_seat_rows_follow_the_player_count_and_keep_their_edits(make_dialog, qtb
     assert dialog.result().seats[7].name == "Zora"
 
 
+def test_every_computer_takes_one_level_at_once(make_dialog, qtbot):
+    """A player's review: sixteen Dumb-Bunny players meant fifteen level boxes to change one
+    by one. "Every computer" sets them all; it shows the level they share, else "mixed"."""
+    dialog = make_dialog(game="dumb-bunny")
+    pick_count(dialog, 16)
+    box = dialog.all_levels
+    box.setFocus()
+    hard = box.findData("hard")
+    while box.currentIndex() != hard:  # chosen from the keyboard, as a player would
+        qtbot.keyClick(box, Qt.Key.Key_Down)
+    assert {s.level for s in dialog.result().seats[1:]} == {"hard"}
+    dialog.seats[5].set_level("easy")
+    assert box.currentText() == "mixed"
+    dialog.seats[5].set_level("hard")
+    assert box.currentData() == "hard"
+    pick_count(dialog, 4)  # the computers still at the table decide what it shows
+    dialog.seats[9].set_level("easy")
+    assert box.currentData() == "hard"
+
+
 def test_computer_seats_have_distinct_pleasant_default_names(make_dialog):
     dialog = make_dialog(game="dumb-bunny")
     pick_count(dialog, 16)

@@ -446,7 +446,7 @@ class NewGameDialog(QDialog):
             self.game_list.addItem(item)
         game_label = QLabel(self.tr("&Game"))
         game_label.setBuddy(self.game_list)
-        self.rules_button = QPushButton(self.tr("How to &play…"))
+        self.rules_button = QPushButton(self.tr("&How to play…"))
         self.rules_button.setAccessibleName(self.tr("Show the rules of the chosen game"))
         self.rules_button.setAutoDefault(False)
         self.rules_button.clicked.connect(self.show_rules)
@@ -472,14 +472,14 @@ class NewGameDialog(QDialog):
         seat_grid = QGridLayout()
         seat_grid.setColumnStretch(1, 3)
         seat_grid.setColumnStretch(2, 2)
-        seat_grid.setRowStretch(MAX_SEATS, 1)  # rows packed at the top, not spread out
+        seat_grid.setRowStretch(MAX_SEATS + 1, 1)  # rows packed at the top, not spread out
         seat_grid.setVerticalSpacing(4)
-        for row in self.seats:
-            seat_grid.addWidget(row.label, row.seat, 0)
-            seat_grid.addWidget(row.name, row.seat, 1)
+        for row in self.seats:  # under the first row, "Every computer"
+            seat_grid.addWidget(row.label, row.seat + 1, 0)
+            seat_grid.addWidget(row.name, row.seat + 1, 1)
             third = row.level if row.level is not None else row.human_note
             assert third is not None  # a seat has a level or, seat 0, the "you play" note
-            seat_grid.addWidget(third, row.seat, 2)
+            seat_grid.addWidget(third, row.seat + 1, 2)
             row.name.textChanged.connect(self._validate)
         seat_widget = QWidget()
         seat_widget.setLayout(seat_grid)
@@ -491,6 +491,24 @@ class NewGameDialog(QDialog):
         # The seats sit on the group box itself, not on a lighter scroll-area panel.
         self.seat_scroll.viewport().setAutoFillBackground(False)
         seat_widget.setAutoFillBackground(False)  # setWidget() turned it on
+        # One level for every computer at once: ten or sixteen seats were changed one by one.
+        self.all_levels = QComboBox()
+        self.all_levels.setAccessibleName(self.tr("Level of every computer player"))
+        self.all_levels.addItem(self.tr("mixed"), None)
+        for lv in LEVELS:
+            self.all_levels.addItem(level_label(lv), lv)
+        self.all_levels.activated.connect(self._set_all_levels)
+        for row in self.seats:
+            if row.level is not None:
+                row.level.currentIndexChanged.connect(self._sync_all_levels)
+        all_label = QLabel(self.tr("Every &computer:"))
+        all_label.setBuddy(self.all_levels)
+        all_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        # Above the seats' levels, as wide as one of them: it reads as their column's head.
+        self.all_levels.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.all_levels.setMinimumContentsLength(8)
+        seat_grid.addWidget(all_label, 0, 0, 1, 2)
+        seat_grid.addWidget(self.all_levels, 0, 2)
         seats_box = QGroupBox(self.tr("At the table"))
         seats_layout = QVBoxLayout(seats_box)
         seats_layout.addWidget(self.seat_scroll)
@@ -694,9 +712,10 @@ class NewGameDialog(QDialog):
         self._counts[self._current] = n
         for row in self.seats:
             row.set_visible(row.seat < n)
+        self._sync_all_levels()
         # Tall enough for up to eight seats without scrolling; more scroll (up to 16).
         row_h = self.seats[0].name.sizeHint().height() + 4
-        self.seat_scroll.setMinimumHeight(min(n, 8) * row_h + 8)
+        self.seat_scroll.setMinimumHeight((min(n, 8) + 1) * row_h + 8)  # and "Every computer"
         seat_widget = self.seat_scroll.widget()
         assert seat_widget is not None  # set when the dialog is built
         seat_widget.adjustSize()
@@ -745,10 +764,24 @@ class NewGameDialog(QDialog):
         self._options.pop(spec.name, None)
         self._validate()
 
+    def _set_all_levels(self, index: int) -> None:
+        """Every computer seat at the level chosen in "Every computer" ("mixed" changes none)."""
+        level = self.all_levels.itemData(index)
+        if level is None:
+            return
+        for row in self.seats:
+            row.set_level(level)
+
+    def _sync_all_levels(self, *_: Any) -> None:
+        """"Every computer" shows the level all the computers at the table share, else "mixed"."""
+        levels = {row.level.currentData() for row in self.seats[1:self.player_count()] if row.level is not None}
+        index = self.all_levels.findData(levels.pop()) if len(levels) == 1 else 0
+        self.all_levels.setCurrentIndex(max(0, index))
+
     def _fix_tab_order(self) -> None:
         """Game list, players, each seat's name then level, house rules, seed, buttons: the
         order they read in, whatever was rebuilt when the game changed."""
-        chain: list[QWidget] = [self.game_list, self.players]
+        chain: list[QWidget] = [self.game_list, self.players, self.all_levels]
         for row in self.seats[: self.player_count()]:
             chain.append(row.name)
             if row.level is not None:

@@ -4233,7 +4233,7 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
     </message>
     <message>
         <location filename="../../cardtable/ui/new_game.py" line="449"/>
-        <source>How to &amp;play…</source>
+        <source>&amp;How to play…</source>
         <translation>&amp;Comment jouer…</translation>
     </message>
     <message>
@@ -4252,89 +4252,104 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
         <translation>Jo&amp;ueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="494"/>
+        <location filename="../../cardtable/ui/new_game.py" line="496"/>
+        <source>Level of every computer player</source>
+        <translation>Niveau de tous les joueurs de l’ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/new_game.py" line="497"/>
+        <source>mixed</source>
+        <translation>divers</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/new_game.py" line="504"/>
+        <source>Every &amp;computer:</source>
+        <translation>Tous les &amp;ordinateurs&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/new_game.py" line="510"/>
         <source>At the table</source>
         <translation>À la table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="498"/>
+        <location filename="../../cardtable/ui/new_game.py" line="515"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="501"/>
+        <location filename="../../cardtable/ui/new_game.py" line="518"/>
         <source>Standard &amp;rules</source>
         <translation>&amp;Règles standard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="502"/>
+        <location filename="../../cardtable/ui/new_game.py" line="519"/>
         <source>Restore the standard rules</source>
         <translation>Rétablir les règles standard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="503"/>
+        <location filename="../../cardtable/ui/new_game.py" line="520"/>
         <source>Set this game&apos;s house rules back to the standard ones</source>
         <translation>Remettre les règles maison de ce jeu aux règles standard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="510"/>
+        <location filename="../../cardtable/ui/new_game.py" line="527"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="511"/>
+        <location filename="../../cardtable/ui/new_game.py" line="528"/>
         <source>A number that fixes the shuffles; empty for random deals</source>
         <translation>Un nombre qui fixe les mélanges&#xa0;; vide pour des donnes aléatoires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="512"/>
+        <location filename="../../cardtable/ui/new_game.py" line="529"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="514"/>
+        <location filename="../../cardtable/ui/new_game.py" line="531"/>
         <source>The same seed with the same setup deals the same cards. Leave empty for fresh random deals.</source>
         <translation>La même graine avec la même configuration distribue les mêmes cartes. Laissez vide pour de nouvelles donnes aléatoires.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="518"/>
+        <location filename="../../cardtable/ui/new_game.py" line="535"/>
         <source>&amp;Seed</source>
         <translation>&amp;Graine</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="534"/>
+        <location filename="../../cardtable/ui/new_game.py" line="551"/>
         <source>Problems</source>
         <translation>Problèmes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="550"/>
+        <location filename="../../cardtable/ui/new_game.py" line="567"/>
         <source>&amp;Deal</source>
         <translation>&amp;Distribuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="551"/>
+        <location filename="../../cardtable/ui/new_game.py" line="568"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="555"/>
+        <location filename="../../cardtable/ui/new_game.py" line="572"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="682"/>
-        <location filename="../../cardtable/ui/new_game.py" line="713"/>
+        <location filename="../../cardtable/ui/new_game.py" line="699"/>
+        <location filename="../../cardtable/ui/new_game.py" line="731"/>
         <source>%1:</source>
         <translation>%1&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../cardtable/app.py" line="79"/>
-        <location filename="../../cardtable/ui/new_game.py" line="589"/>
+        <location filename="../../cardtable/ui/new_game.py" line="606"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cardtable/ui/new_game.py" line="672"/>
+        <location filename="../../cardtable/ui/new_game.py" line="689"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -4342,7 +4357,7 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cardtable/ui/new_game.py" line="678"/>
+        <location filename="../../cardtable/ui/new_game.py" line="695"/>
         <source>always %n for %1</source>
         <translation>
             <numerusform>toujours %n pour %1</numerusform>
@@ -4355,32 +4370,32 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
         <translation>tables de quatre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="683"/>
+        <location filename="../../cardtable/ui/new_game.py" line="700"/>
         <source>Name, %1</source>
         <translation>Nom, %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="685"/>
+        <location filename="../../cardtable/ui/new_game.py" line="702"/>
         <source>Computer level, %1</source>
         <translation>Niveau de l’ordinateur, %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="722"/>
+        <location filename="../../cardtable/ui/new_game.py" line="740"/>
         <source>This game has no house rules to choose.</source>
         <translation>Ce jeu n’a pas de règles maison à choisir.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="768"/>
+        <location filename="../../cardtable/ui/new_game.py" line="800"/>
         <source>Choose a game.</source>
         <translation>Choisissez un jeu.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="773"/>
+        <location filename="../../cardtable/ui/new_game.py" line="805"/>
         <source>Every seat needs a name.</source>
         <translation>Chaque place doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="777"/>
+        <location filename="../../cardtable/ui/new_game.py" line="809"/>
         <source>Two players are called “%1”: give each their own name.</source>
         <translation>Deux joueurs s’appellent «&#xa0;%1&#xa0;»&#xa0;: donnez à chacun son propre nom.</translation>
     </message>
@@ -7699,12 +7714,12 @@ mort</translation>
         <translation>Passer le bilan d’une donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/shortcuts.py" line="69"/>
+        <location filename="../../cardtable/ui/shortcuts.py" line="70"/>
         <source>At the table</source>
         <translation>À la table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/shortcuts.py" line="77"/>
+        <location filename="../../cardtable/ui/shortcuts.py" line="78"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
