@@ -774,3 +774,25 @@ def test_most_of_a_table_level_at_the_top_names_the_few_below(qtbot, tmp_path):
     w.scene.handle([RoundScored((0, 0, 1, 0), (10, 0, 0, 10), (30, 20, 10, 30))])
     qtbot.waitUntil(lambda: "most this round" in w.scene.message.text(), timeout=10000)
     assert w.scene.message.text() == "Round over — most this round: You, Cleo (10)"
+
+
+def test_an_undo_at_instant_speed_is_said_with_the_next_prompt(qtbot, tmp_path):
+    """A player's review: at instant speed "Undone: … (practice match)" gave way to "Your lead"
+    at once, and nothing said the match was now practice. It is said with the prompt of the
+    decision the undo came back to, once."""
+    w = make(qtbot, tmp_path, speed=0.0)
+    start(w)
+    s = w.session
+    for _ in range(3):  # a few of the person's decisions, from the keyboard
+        conftest.await_turn(w, qtbot)
+        act_with_keys(qtbot, w)
+    conftest.await_turn(w, qtbot)
+    undo = menu_action(w, "&Game", "&Undo")
+    assert undo.isEnabled()
+    undo.trigger()
+    conftest.await_turn(w, qtbot)
+    assert s.practice
+    assert w._status_text.startswith("Undone: back to your previous decision (practice match). "), w._status_text
+    act_with_keys(qtbot, w)
+    conftest.await_turn(w, qtbot)
+    assert "Undone" not in w._status_text, w._status_text

@@ -71,6 +71,9 @@ class HumanTools(WindowPart):
     hints_used: int
     last_claim: Any
     claim_note: str | None
+    #: What an undo or a redo did, said with the next prompt (at instant speed the status
+    #: line's "Undone … (practice match)" gave way to "Your lead" at once).
+    moved_note: str = ""
     _claim_box: ClaimRefusedDialog | None
     last_hint: tuple[object, str] | None
     _presented_turn: int | None
@@ -219,8 +222,9 @@ class HumanTools(WindowPart):
         undone = isinstance(event, Undone)
         if undone:  # a practice match from now on, in Statistics and History too
             record_session(self.stats, s, [event])
-        self.status(translate("MainWindow", "Undone: back to your previous decision (practice match)") if undone
-                    else translate("MainWindow", "Redone: forward again to where you were"))
+        self.moved_note = (translate("MainWindow", "Undone: back to your previous decision (practice match)")
+                           if undone else translate("MainWindow", "Redone: forward again to where you were"))
+        self.status(self.moved_note)
 
     # ----- changing a decision already made ---------------------------------------------------
 

@@ -610,6 +610,8 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
                 # every speed (at instant speed the table's banner is not shown at all, and the
                 # status line's news gave way to the prompt at once).
                 prompt = self.tr("{0}. {1}").format(seated[1], prompt)
+            if self.moved_note:
+                prompt = self.tr("{0}. {1}").format(self.moved_note, prompt)
             unusual = next((r for r in refused.values() if r[0] not in (ANY, FOLLOW)), None)
             if unusual is not None:
                 # Dumb-Bunny's must-beat (or must-trump) rule dims cards of the suit led too:
@@ -627,7 +629,9 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
             self.panel.show()
             self.panel.raise_()
             self.view.place_overlay()
-            self.tell(face_for(view.game).decision_prompt(view))
+            said = face_for(view.game).decision_prompt(view)
+            self.tell(self.tr("{0}. {1}").format(self.moved_note, said) if self.moved_note else said)
+        self.moved_note = ""  # said once, with the decision it came back to
 
     def _last_trick_note(self, view: PlayerView) -> str:
         """At instant speed a trick is gathered the moment its last card falls, so a trick the
