@@ -226,7 +226,7 @@ class StartFlow(WindowPart):
         so: nothing is asked, nothing is lost. A window that may not write the autosave
         (another window has the match open) opens it as Game ▸ Open does."""
         autosave = self.autosave_path
-        if autosave is None or self.read_only:
+        if autosave is None:
             if self.open_path(kept):
                 self.banner.clear(f"aside:{kept}")
                 self.save_path = None
