@@ -223,7 +223,17 @@ class BuggerBridgeModel(SheetModel):
         """A player's column makes room from the start for a three-figure total (most
         matches reach one; fitted for it from the start, a four-player sheet keeps its shape
         when it comes, unless the room would cost a band: see ``ScoreSheet.tidy_columns``)
-        and for a one-figure bid and tricks in play."""
+        and for a one-figure bid and tricks in play; the round's label for the current
+        round's mark, and the bids' column for two-figure totals (without them a six-player
+        sheet at 1024×700 went down a type size in mid-match)."""
+        if column == 0:  # the round's label: the current one marked, its trump suit folded in
+            return (CURRENT_MARK + "8·♣", CURRENT_MARK + "8" + translate("ScoreSheet", "NT"))
+        if column == len(self.sheet.columns) - 1:  # the bids against the tricks, bidding or done
+            if self.compact:
+                return ("Σ88", "+88")
+            # Under: fewer bid than tricks, one figure; over: up to two.
+            return (translate("ScoreSheet", "{total} so far").format(total=88),
+                    translate("ScoreSheet", "under") + " 8/8", translate("ScoreSheet", "over") + " 88/8")
         if not self.sheet.columns[column].players:
             return ()
         return (self._scored(888, 8), self._in_play(8, 8, True))
