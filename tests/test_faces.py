@@ -190,7 +190,7 @@ def test_dumb_bunny_corner_says_the_hand_once_and_the_sides_tricks(qapp):
     view = m.current.view(0)
     ours = view.tricks_won[view.seat] + view.tricks_won[(view.seat + 2) % 4]
     lines = face.table_info(public_table(m, 0), view)
-    assert lines[1] == f"Tricks: your side {ours} – theirs {3 - ours} · swap: you score {3 - ours}", lines
+    assert lines[1] == f"Tricks: your side {ours} – theirs {3 - ours} · Swap: you score {3 - ours}", lines
 
 
 def test_another_table_is_told_not_started_while_ours_plays_then_done():
@@ -264,3 +264,35 @@ def test_a_side_is_named_alike_in_french_on_the_summary_and_the_sheet(qapp):
         assert summary in sheet.sides_key(), (summary, sheet.sides_key())
     finally:
         remove_translators(qapp)
+
+
+def test_dumb_bunny_says_who_joins_the_table_when_the_person_stays():
+    """Eight players, hand 8 then move tables: the person stays at table 1 and two players
+    come. "Tables move: you now sit at table 1 with Gus, Ada, Finn" read as if they had
+    moved, and did not say who partners them now."""
+    import random
+
+    from cardtable.engine import Match, Play
+    from cardtable.engine.cards import random_card
+    from cardtable.engine.games.dumb_bunny import DumbBunnyInfo
+    from cardtable.session.public import public_table
+
+    m = Match("dumb-bunny", ["You", "Ada", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus"])
+    rng = random.Random(3)
+    face = face_for("dumb-bunny")
+    before = None
+    while m.rounds_completed < 8 or m.current is None:
+        if m.current is None:
+            m.deal(rng)
+            continue
+        before = public_table(m, 0)  # the table as hand 8 last showed it
+        m.apply(Play(m.current.to_act, random_card(m.current.legal_mask(), rng)))
+    after = public_table(m, 0)
+    old, new = before.view.info_as(DumbBunnyInfo), after.view.info_as(DumbBunnyInfo)
+    news = face.seating_news(before, after)
+    came = [m.players[p] for p in after.players if p not in before.players]
+    assert new.table == old.table and came, (old.table, new.table)
+    assert news.startswith("Tables move: " + " and ".join(came) + " join your table; "), news
+    partner = m.players[new.partner]
+    assert news.endswith(f"{partner} is still your partner" if new.partner == old.partner
+                         else f"you now play with {partner}"), news

@@ -169,7 +169,7 @@ def test_every_computer_takes_one_level_at_once(make_dialog, qtbot):
         qtbot.keyClick(box, Qt.Key.Key_Down)
     assert {s.level for s in dialog.result().seats[1:]} == {"hard"}
     dialog.seats[5].set_level("easy")
-    assert box.currentText() == "mixed"
+    assert box.currentText() == "Mixed"
     dialog.seats[5].set_level("hard")
     assert box.currentData() == "hard"
     pick_count(dialog, 4)  # the computers still at the table decide what it shows

@@ -196,9 +196,8 @@ class WindowFaults(WindowPart):
             self.banner.tell(f"aside:{where}", text)
             return
         text = translate("MainWindow",
-                         "The unfinished {0} match is kept for later (as {1}): resume it here, or from the start "
-                         "screen whenever you like.").format(
-            title, one_line(Path(where).name))
+                         "The unfinished {0} match is kept for later: resume it here, or from the start screen "
+                         "whenever you like.").format(title)
         self.banner.tell(f"aside:{where}", text, [(translate("MainWindow", "Resume it"),
                                                    lambda: self._resume_kept(Path(where)))])
 

@@ -494,7 +494,10 @@ class NewGameDialog(QDialog):
         # One level for every computer at once: ten or sixteen seats were changed one by one.
         self.all_levels = QComboBox()
         self.all_levels.setAccessibleName(self.tr("Level of every computer player"))
-        self.all_levels.addItem(self.tr("mixed"), None)
+        self.all_levels.addItem(self.tr("Mixed"), None)
+        # Shown, never chosen: it only says the computers' levels differ.
+        mixed = self.all_levels.model().item(0)  # type: ignore[attr-defined]
+        mixed.setFlags(mixed.flags() & ~Qt.ItemFlag.ItemIsSelectable & ~Qt.ItemFlag.ItemIsEnabled)
         for lv in LEVELS:
             self.all_levels.addItem(level_label(lv), lv)
         self.all_levels.activated.connect(self._set_all_levels)

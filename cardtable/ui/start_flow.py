@@ -16,6 +16,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from ..engine import EngineError
@@ -42,11 +43,22 @@ FILE_FILTER = "cardtable games (*.cardtable);;All files (*)"
 
 
 def _where(match: Any) -> str:
-    """Where an unfinished match stands, as the start screen says it: "Round 3 of 18", "Deal 2"."""
+    """Where an unfinished match stands, as the start screen says it: "Round 3 of 18", "Deal 2",
+    or "Round 2 of 18 played" when it was left on that round's summary."""
     noun, number = round_name(match, max(0, len(match.rounds) - 1))
     planned = match.rounds_planned
+    if match.current is None and match.rounds:
+        return (translate("MainWindow", "{0} {1} of {2} played", "Round 2 of 18 played").format(noun, number, planned)
+                if planned else translate("MainWindow", "{0} {1} played", "Deal 2 played").format(noun, number))
     return (translate("MainWindow", "{0} {1} of {2}", "Round 3 of 18").format(noun, number, planned) if planned
             else translate("MainWindow", "{0} {1}", "Deal 2").format(noun, number))
+
+
+def plain_buttons(box: QMessageBox) -> None:
+    """No icons on a question's buttons: the style's tick and cross stood on "Abandon it" and
+    "Keep playing" as if abandoning were the safe answer."""
+    for button in box.buttons():
+        button.setIcon(QIcon())
 
 
 class StartFlow(WindowPart):
@@ -74,7 +86,7 @@ class StartFlow(WindowPart):
         screen.exercises.connect(self.open_practice)
         screen.again.connect(lambda game, n: self.new_game(game))
         screen.resume_kept.connect(lambda path: self._resume_kept(Path(path)))
-        screen.discard_kept.connect(lambda path: self._discard_kept(Path(path)))
+        screen.discard_kept.connect(lambda path, what: self._discard_kept(Path(path), what))
         return screen
 
     def in_progress(self) -> bool:
@@ -132,6 +144,7 @@ class StartFlow(WindowPart):
         box.button(QMessageBox.StandardButton.No).setText(
             translate("MainWindow", "Keep playing") if self.in_progress() and not self.read_only
             else translate("MainWindow", "Cancel"))
+        plain_buttons(box)
         title = self.kept_title()
         later = None
         if title is not None and self.autosave_path is not None:
@@ -170,7 +183,7 @@ class StartFlow(WindowPart):
             except EngineError:
                 resumable = None
             if resumable is not None and not resumable.match.finished:
-                title = translate("MainWindow", "{0} match ({1})", "Bugami match (Round 2)").format(
+                title = translate("MainWindow", "{0} — {1}", "Bugami — Round 2").format(
                     resumable.match.spec.title, _where(resumable.match))
         self.start_screen.set_resumable(title)
         self.start_screen.set_kept(self._kept_offers())
@@ -203,16 +216,18 @@ class StartFlow(WindowPart):
                 m.spec.title, m.n, where, when)))
         return out
 
-    def _discard_kept(self, kept: Path) -> None:
-        """Take a kept match off the start screen's list, once asked (the file stays on
-        disk under another name: nothing the player made is deleted)."""
+    def _discard_kept(self, kept: Path, what: str = "") -> None:
+        """Take a kept match (``what``: its line in the list) off the start screen's list,
+        once asked (the file stays on disk under another name: nothing the player made is
+        deleted)."""
         if self.autosave_path is None:
             return
         box = QMessageBox(QMessageBox.Icon.Question, translate("MainWindow", "Take it off the list?"),
-                          translate("MainWindow", "This unfinished match will no longer be offered. (Its file stays "
-                                                  "in the data folder.)"),
+                          translate("MainWindow", "{0}\n\nThis unfinished match will no longer be offered. (Its file "
+                                                  "stays in the data folder.)").format(what),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.button(QMessageBox.StandardButton.Yes).setText(translate("MainWindow", "Take it off"))
+        plain_buttons(box)
         box.setDefaultButton(QMessageBox.StandardButton.No)
         self.abandon_box = box
         if box.exec() == QMessageBox.StandardButton.Yes:

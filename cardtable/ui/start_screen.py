@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -79,7 +79,7 @@ class StartScreen(QWidget):
     exercises = Signal()
     again = Signal(str, int)  # a recent match's game and player count: a new game like it
     resume_kept = Signal(str)  # the file of an unfinished match kept aside
-    discard_kept = Signal(str)  # the same, no longer wanted in the list (Delete)
+    discard_kept = Signal(str, str)  # the same, no longer wanted in the list (Delete), and its line
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -98,7 +98,7 @@ class StartScreen(QWidget):
         row.addStretch(1)
         card = QFrame()
         card.setObjectName("StartCard")
-        card.setMaximumWidth(560)
+        card.setMaximumWidth(640)
         row.addWidget(card, 3)
         row.addStretch(1)
         box = QVBoxLayout(card)
@@ -133,6 +133,13 @@ class StartScreen(QWidget):
         self.kept.setAccessibleName(self.tr("Unfinished matches kept for later"))
         self.kept.itemActivated.connect(lambda item: self.resume_kept.emit(item.data(Qt.ItemDataRole.UserRole)))
         self.kept.installEventFilter(self)  # Delete takes the current match off the list
+        # ... and so does its right-click menu, beside Resume (Delete alone was hard to find).
+        self.kept.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        resume = QAction(self.tr("Resume"), self.kept)
+        resume.triggered.connect(self._resume_current)
+        remove = QAction(self.tr("Take off the list…"), self.kept)
+        remove.triggered.connect(self._discard_current)
+        self.kept.addActions([resume, remove])
         box.addWidget(self.kept)
         self.recent_label = QLabel(self.tr("Recent matches (Enter or double-click: play that game again)"))
         self.recent_label.setWordWrap(True)
@@ -150,11 +157,12 @@ class StartScreen(QWidget):
         self.set_recent([])
 
     def set_resumable(self, match: str | None) -> None:
-        """Offer to continue the unfinished ``match`` ("Bugami match (Round 2)"; ``None``:
-        there is none)."""
+        """Offer to continue the unfinished ``match`` ("Bugami — Round 2"; ``None``: there
+        is none). A button's text does not wrap: it is kept short ("Continue the unfinished
+        Dumb-Bunny Bridge match (Hand 8 of 16)" was cut off)."""
         self.continue_button.setVisible(match is not None)
         if match is not None:
-            self.continue_button.setText(self.tr("&Continue the unfinished {0}").format(match))
+            self.continue_button.setText(self.tr("&Continue: {0}").format(match))
         self.focus_first()
 
     def set_kept(self, kept: list[Kept]) -> None:
@@ -173,12 +181,20 @@ class StartScreen(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (watched is self.kept and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
-                and event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)):
-            item = self.kept.currentItem()
-            if item is not None:
-                self.discard_kept.emit(item.data(Qt.ItemDataRole.UserRole))
-                return True
+                and event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and self.kept.currentItem() is not None):
+            self._discard_current()
+            return True
         return super().eventFilter(watched, event)
+
+    def _discard_current(self) -> None:
+        item = self.kept.currentItem()
+        if item is not None:
+            self.discard_kept.emit(item.data(Qt.ItemDataRole.UserRole), item.text())
+
+    def _resume_current(self) -> None:
+        item = self.kept.currentItem()
+        if item is not None:
+            self.resume_kept.emit(item.data(Qt.ItemDataRole.UserRole))
 
     def set_recent(self, recent: list[Recent]) -> None:
         self.recent.clear()

@@ -1432,27 +1432,27 @@
 <context>
     <name>BuggerBridge</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="697"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="706"/>
         <source>You bid first: nobody has bid yet.</source>
         <translation>Vous annoncez en premier&#xa0;: personne n’a encore annoncé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="698"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="707"/>
         <source>Bids so far: {0} of 1 trick.</source>
         <translation>Annonces jusqu’ici&#xa0;: {0} pour 1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="699"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="708"/>
         <source>Bids so far: {0} of {1} tricks.</source>
         <translation>Annonces jusqu’ici&#xa0;: {0} pour {1} plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="703"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="712"/>
         <source>A bid of {0} would make them even.</source>
         <translation>Une annonce de {0} mettrait le total à l’équilibre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="704"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="713"/>
         <source>They are already over by {0}.</source>
         <translation>Le total dépasse déjà de {0}.</translation>
     </message>
@@ -1460,98 +1460,98 @@
 <context>
     <name>BuggerBridgeBidWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="298"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="387"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="307"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="396"/>
         <source>Bid {n}</source>
         <translation>Annoncer {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="322"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="331"/>
         <source>How many tricks will you take?</source>
         <translation>Combien de plis allez-vous faire&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="324"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="333"/>
         <source>Change your bid — you bid {n}</source>
         <translation>Changer votre annonce — vous avez annoncé {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="327"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="336"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="329"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="338"/>
         <source>trumps {suit} (turned up {card})</source>
         <translation>atout {suit} ({card} retourné)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="333"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="342"/>
         <source>trumps {suit}</source>
         <translation>atout {suit}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="334"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="343"/>
         <source>1 card each</source>
         <translation>1 carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="334"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="343"/>
         <source>{n} cards each</source>
         <translation>{n} cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="339"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="348"/>
         <source>Nobody else has bid yet.</source>
         <translation>Personne d’autre n’a encore annoncé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="346"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="355"/>
         <source>Your bid now</source>
         <translation>Votre annonce actuelle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="347"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="356"/>
         <source>Bid {n}: take exactly {n} tricks</source>
         <translation>Annoncer {n}&#xa0;: faire exactement {n} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="347"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="356"/>
         <source>Bid 1: take exactly 1 trick</source>
         <translation>Annoncer 1&#xa0;: faire exactement 1 pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="354"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="363"/>
         <source>Keys: 0–{top} or ← → choose · Enter bids</source>
         <translation>Touches&#xa0;: 0–{top} ou ← → choisir · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="356"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="365"/>
         <source>Keys: 0–{top} or ← → choose · Enter changes</source>
         <translation>Touches&#xa0;: 0–{top} ou ← → choisir · Entrée&#xa0;: changer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="365"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="374"/>
         <source>Hook rule: as dealer you may not bid {b} — the bids would total {top}, the tricks in play, so everyone could make their bid.</source>
         <translation>Règle du donneur&#xa0;: en tant que donneur, vous ne pouvez pas annoncer {b} — les annonces totaliseraient {top}, le nombre de plis en jeu, et tout le monde pourrait réussir son annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="368"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="377"/>
         <source>A bid of {b} is not allowed now.</source>
         <translation>Une annonce de {b} n’est pas permise maintenant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="386"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="395"/>
         <source>Change to {n}</source>
         <translation>Changer pour {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="386"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="395"/>
         <source>Change</source>
         <translation>Changer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="387"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="396"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
@@ -2246,7 +2246,7 @@
 <context>
     <name>GameBlurbs</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="511"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="520"/>
         <source>Oh Hell for 3–10: bid the exact number of tricks you will take, no more, no fewer.</source>
         <translation>Le Oh Hell de 3 à 10 joueurs&#xa0;: annoncez le nombre exact de plis que vous ferez, ni plus ni moins.</translation>
     </message>
@@ -2274,7 +2274,7 @@
 <context>
     <name>GameOptions</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="515"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="524"/>
         <source>The dealer may not bid so that the bids total the tricks in play.</source>
         <translation>Le donneur ne peut pas annoncer de sorte que le total des annonces égale le nombre de plis en jeu.</translation>
     </message>
@@ -2431,7 +2431,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="604"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="613"/>
         <source>Over {0} layouts of the unseen cards it averaged {1:.1f} points; bid {2} would have averaged {3:.1f}.</source>
         <translation>Sur {0} répartitions des cartes cachées, elle a rapporté {1:.1f} points en moyenne&#xa0;; l’annonce {2} aurait rapporté {3:.1f} en moyenne.</translation>
     </message>
@@ -2482,7 +2482,7 @@
         <translation>Jouez la carte {0}&#xa0;: aucune de vos cartes ne peut prendre ce pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="592"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="601"/>
         <source>Bid {0}: the computer expects about {0} of the {1} tricks from this hand, and an exact bid is what scores.</source>
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} des {1} plis de cette main, et seule une annonce exacte marque.</translation>
     </message>
@@ -2542,37 +2542,37 @@
         <translation>Jouez la carte {0}&#xa0;: elle ne prend pas ce pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="590"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="599"/>
         <source>Bid {0}: the computer expects about {0} of the 1 trick from this hand, and an exact bid is what scores.</source>
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} du seul pli de cette main, et seule une annonce exacte marque.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="602"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="611"/>
         <source>On 1 layout of the unseen cards it scored {1:.1f} points; bid {2} would have scored {3:.1f}.</source>
         <translation>Sur 1 répartition des cartes cachées, elle a rapporté {1:.1f} points&#xa0;; l’annonce {2} aurait rapporté {3:.1f}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="615"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="624"/>
         <source>, and you need 1 more trick for your bid of {0}</source>
         <translation>, et il vous faut encore 1 pli pour votre annonce de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="617"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="626"/>
         <source>, and you need {0} more tricks for your bid of {1}</source>
         <translation>, et il vous faut encore {0} plis pour votre annonce de {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="619"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="628"/>
         <source>, and you bid to take no trick</source>
         <translation>, et vous avez annoncé ne faire aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="621"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="630"/>
         <source>, and you already have the 1 trick you bid</source>
         <translation>, et vous avez déjà le pli annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="622"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="631"/>
         <source>, and you already have the {0} tricks you bid</source>
         <translation>, et vous avez déjà les {0} plis annoncés</translation>
     </message>
@@ -2592,7 +2592,7 @@
         <translation>; le contrat demande {0} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="439"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="451"/>
         <source>; every trick your side takes counts for you and your partner</source>
         <translation>; chaque pli de votre camp compte pour vous et votre partenaire</translation>
     </message>
@@ -2610,12 +2610,12 @@
         <translation>{0} donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="468"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="480"/>
         <source>1 hand</source>
         <translation>1 main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="468"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="480"/>
         <source>{0} hands</source>
         <translation>{0} mains</translation>
     </message>
@@ -3139,12 +3139,12 @@
         <translation>Bienvenue dans cardtable — Partie ▸ Nouvelle partie pour commencer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="268"/>
+        <location filename="../../cardtable/ui/banner.py" line="267"/>
         <source>The settings file {0} is damaged: what could be read is used, the rest is back to its defaults. The file as it was is kept as {1}.</source>
         <translation>Le fichier de réglages {0} est abîmé&#xa0;: ce qui a pu être lu est utilisé, le reste revient aux valeurs par défaut. Le fichier tel qu’il était est conservé sous {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="276"/>
+        <location filename="../../cardtable/ui/banner.py" line="275"/>
         <source>Some settings in {0} were not usable, so their defaults are used: {1}.</source>
         <translation>Certains réglages de {0} n’étaient pas utilisables&#xa0;; leurs valeurs par défaut sont utilisées&#xa0;: {1}.</translation>
     </message>
@@ -3334,7 +3334,7 @@
         <translation>Partie terminée — {0}. Partie ▸ Nouvelle pour rejouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="288"/>
+        <location filename="../../cardtable/ui/banner.py" line="287"/>
         <source>The match history cannot be saved in {0} ({1}): matches played now will not appear in History or Statistics. Your game itself is not affected.</source>
         <translation>L’historique des parties ne peut pas être enregistré dans {0} ({1})&#xa0;: les parties jouées maintenant n’apparaîtront ni dans l’Historique ni dans les Statistiques. Votre partie elle-même n’est pas touchée.</translation>
     </message>
@@ -3344,7 +3344,7 @@
         <translation>L’ordinateur joue à votre place…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="699"/>
+        <location filename="../../cardtable/ui/main_window.py" line="703"/>
         <source>That card cannot be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
@@ -3379,22 +3379,22 @@
         <translation>La partie enregistrée n’a pas pu être lue ({0}). Elle est conservée telle quelle sous {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="202"/>
+        <location filename="../../cardtable/ui/banner.py" line="198"/>
+        <source>The unfinished {0} match is kept for later: resume it here, or from the start screen whenever you like.</source>
+        <translation>La partie de {0} inachevée est gardée pour plus tard&#xa0;: reprenez-la ici, ou depuis l’écran d’accueil quand vous voulez.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/banner.py" line="201"/>
         <source>Resume it</source>
         <translation>La reprendre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="230"/>
+        <location filename="../../cardtable/ui/banner.py" line="229"/>
         <source>Resume?</source>
         <translation>Reprendre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="198"/>
-        <source>The unfinished {0} match is kept for later (as {1}): resume it here, or from the start screen whenever you like.</source>
-        <translation>La partie de {0} inachevée est gardée pour plus tard (sous le nom {1})&#xa0;: reprenez-la ici, ou depuis l’écran d’accueil quand vous voulez.</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/banner.py" line="231"/>
+        <location filename="../../cardtable/ui/banner.py" line="230"/>
         <source>Your {0} match is not finished. Resume it where it stopped?
 
 If not, it is kept for later: the start screen offers it.</source>
@@ -3403,69 +3403,69 @@ If not, it is kept for later: the start screen offers it.</source>
 Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="250"/>
+        <location filename="../../cardtable/ui/banner.py" line="249"/>
         <source>The settings cannot be saved: {0} is a folder, not a file. The defaults are used.</source>
         <translation>Les réglages ne peuvent pas être enregistrés&#xa0;: {0} est un dossier, pas un fichier. Les valeurs par défaut sont utilisées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="259"/>
+        <location filename="../../cardtable/ui/banner.py" line="258"/>
         <source>The settings file {0} is not a settings file (it holds binary data): the defaults are used. The file as it was is kept as {1}.</source>
         <translation>Le fichier de réglages {0} n’est pas un fichier de réglages (il contient des données binaires)&#xa0;: les valeurs par défaut sont utilisées. Le fichier tel quel est conservé sous {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="298"/>
+        <location filename="../../cardtable/ui/banner.py" line="297"/>
         <source>the last save that worked, if any, is still in {0}.</source>
         <translation>le dernier enregistrement réussi, s’il y en a un, est toujours dans {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="300"/>
+        <location filename="../../cardtable/ui/banner.py" line="299"/>
         <source>Your match is NOT being saved automatically: {0}. Play goes on; {1} Game ▸ Save As… can keep the match somewhere else.</source>
         <translation>Votre partie n’est PAS enregistrée automatiquement&#xa0;: {0}. Le jeu continue&#xa0;; {1} Partie ▸ Enregistrer sous… peut garder la partie ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="318"/>
+        <location filename="../../cardtable/ui/banner.py" line="317"/>
         <source>Your game is saved and will be offered when you start cardtable again.</source>
         <translation>Votre partie est enregistrée et vous sera proposée au prochain lancement de cardtable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="320"/>
+        <location filename="../../cardtable/ui/banner.py" line="319"/>
         <source>Your game could NOT be saved automatically (see the notice in the window); Game ▸ Save As… may still keep it elsewhere.</source>
         <translation>Votre partie n’a PAS pu être enregistrée automatiquement (voir l’avis dans la fenêtre)&#xa0;; Partie ▸ Enregistrer sous… peut encore la conserver ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="325"/>
+        <location filename="../../cardtable/ui/banner.py" line="324"/>
         <source>Something went wrong</source>
         <translation>Un problème est survenu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="365"/>
+        <location filename="../../cardtable/ui/banner.py" line="364"/>
         <source>A match from the history, as it ended (Game ▸ New to play).</source>
         <translation>Une partie de l’historique, telle qu’elle s’est terminée (Partie ▸ Nouvelle pour jouer).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="366"/>
+        <location filename="../../cardtable/ui/banner.py" line="365"/>
         <source>Showing a match from the history.</source>
         <translation>Une partie de l’historique est affichée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="374"/>
+        <location filename="../../cardtable/ui/banner.py" line="373"/>
         <source>{0} Your {1} match in progress is kept.</source>
         <translation>{0} Votre partie de {1} en cours est conservée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="375"/>
+        <location filename="../../cardtable/ui/banner.py" line="374"/>
         <source>Back to my match</source>
         <translation>Revenir à ma partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="281"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="296"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="237"/>
-        <location filename="../../cardtable/ui/start_flow.py" line="261"/>
-        <location filename="../../cardtable/ui/start_flow.py" line="293"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="252"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="276"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="308"/>
         <source>Cannot open this game</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
@@ -3500,151 +3500,167 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="128"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="140"/>
         <source>Abandon this match?</source>
         <translation>Abandonner cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="98"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="110"/>
         <source>The {0} match on the table is not finished. Abandon it and start another?</source>
         <translation>La partie de {0} en cours n’est pas terminée. L’abandonner et en commencer une autre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="48"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="51"/>
+        <source>{0} {1} of {2} played</source>
+        <comment>Round 2 of 18 played</comment>
+        <translation>{0} {1} sur {2} jouée</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/start_flow.py" line="52"/>
+        <source>{0} {1} played</source>
+        <comment>Deal 2 played</comment>
+        <translation>{0} {1} jouée</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/start_flow.py" line="53"/>
         <source>{0} {1} of {2}</source>
         <comment>Round 3 of 18</comment>
         <translation>{0} {1} sur {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="49"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="54"/>
         <source>{0} {1}</source>
         <comment>Deal 2</comment>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="91"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="103"/>
         <source>Your {0} match is not finished. Keep it for later (the start screen offers it), or abandon it?</source>
         <translation>Votre partie de {0} n’est pas finie. La garder pour plus tard (l’écran d’accueil la propose), ou l’abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="96"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="108"/>
         <source>The {0} match on the table is not finished. Keep it for later (the start screen offers it), or abandon it?</source>
         <translation>La partie de {0} sur la table n’est pas finie. La garder pour plus tard (l’écran d’accueil la propose), ou l’abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="131"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="143"/>
         <source>Abandon it</source>
         <translation>L’abandonner</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="133"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="145"/>
         <source>Keep playing</source>
         <translation>Continuer à jouer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="134"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="146"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="138"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="151"/>
         <source>Keep it for later</source>
         <translation>La garder pour plus tard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="173"/>
-        <source>{0} match ({1})</source>
-        <comment>Bugami match (Round 2)</comment>
-        <translation>partie de {0} inachevée ({1})</translation>
+        <location filename="../../cardtable/ui/start_flow.py" line="186"/>
+        <source>{0} — {1}</source>
+        <comment>Bugami — Round 2</comment>
+        <translation>{0} — {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="202"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="226"/>
+        <source>{0}
+
+This unfinished match will no longer be offered. (Its file stays in the data folder.)</source>
+        <translation>{0}
+
+Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossier des données.)</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/start_flow.py" line="215"/>
         <source>{0}, {1} players — {2} — kept {3}</source>
         <translation>{0}, {1} joueurs — {2} — gardée le {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="211"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="225"/>
         <source>Take it off the list?</source>
         <translation>La retirer de la liste&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="212"/>
-        <source>This unfinished match will no longer be offered. (Its file stays in the data folder.)</source>
-        <translation>Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossier des données.)</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="215"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="229"/>
         <source>Take it off</source>
         <translation>La retirer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="313"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="328"/>
         <source>Saved {0}</source>
         <translation>{0} enregistrée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="318"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="333"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="85"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="88"/>
         <source>A hint is for your own decision: wait for your turn.</source>
-        <extracomment>How long the next player thinks before the panel offers to change the bid just made: an easy computer player has bid by then, and the offer would only flicker. How many times the table&apos;s pace the cards of an accepted claim are played out. When the change window of the human&apos;s last decision closes (time.monotonic()).</extracomment>
+        <extracomment>How long the next player thinks before the panel offers to change the bid just made: an easy computer player has bid by then, and the offer would only flicker. How many times the table&apos;s pace the cards of an accepted claim are played out. When the change window of the human&apos;s last decision closes (time.monotonic()). What an undo or a redo did, said with the next prompt (at instant speed the status line&apos;s &quot;Undone … (practice match)&quot; gave way to &quot;Your lead&quot; at once).</extracomment>
         <translation>Un conseil porte sur votre propre décision&#xa0;: attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="87"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="90"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="95"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="98"/>
         <source>Only declarer can claim, when it is declarer&apos;s or dummy&apos;s turn to play.</source>
         <translation>Seul le déclarant peut réclamer, quand c’est au déclarant ou au mort de jouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="116"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="119"/>
         <source>Claim</source>
         <translation>Réclamation</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="118"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="121"/>
         <source>How many tricks do you claim? One trick remains.</source>
         <translation>Combien de plis réclamez-vous&#xa0;? Il reste un seul pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="119"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="122"/>
         <source>How many of the {0} remaining tricks do you claim?</source>
         <translation>Combien des {0} plis restants réclamez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="142"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="145"/>
         <source>Claim accepted: you claimed {0}; played out, your side takes {1} of the {2} remaining tricks.</source>
         <translation>Réclamation acceptée&#xa0;: vous avez réclamé {0} plis&#xa0;; joués jusqu’au bout, {1} des {2} plis restants reviennent à votre camp.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="147"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="150"/>
         <source>Claim accepted: {0} of the 1 remaining trick is yours.</source>
         <translation>Réclamation acceptée&#xa0;: {0} sur le seul pli restant vous revient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="157"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="160"/>
         <source>Claim refused: the defence holds you to {0}.</source>
         <translation>Réclamation refusée&#xa0;: la défense vous limite à {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="233"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="237"/>
         <source>Nothing you chose can be changed now.</source>
         <translation>Rien de ce que vous avez choisi ne peut être changé maintenant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="148"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="151"/>
         <source>Claim accepted: {0} of the {1} remaining tricks are yours.</source>
         <translation>Réclamation acceptée&#xa0;: {0} des {1} plis restants sont à vous.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="326"/>
+        <location filename="../../cardtable/ui/banner.py" line="325"/>
         <source>cardtable hit an unexpected error ({0}).
 
 {2} The details are in:
@@ -3655,17 +3671,17 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
 {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="309"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="324"/>
         <source>The game could not be saved to {0}: {1}</source>
         <translation>La partie n’a pas pu être enregistrée dans {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="177"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="180"/>
         <source>Hint: {0}</source>
         <translation>Conseil&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="222"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="225"/>
         <source>Undone: back to your previous decision (practice match)</source>
         <translation>Annulé&#xa0;: retour à votre décision précédente (partie d’entraînement)</translation>
     </message>
@@ -3680,7 +3696,7 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
         <translation>Réta&amp;blir</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="223"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="226"/>
         <source>Redone: forward again to where you were</source>
         <translation>Rétabli&#xa0;: vous revoilà où vous en étiez</translation>
     </message>
@@ -3713,42 +3729,44 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
     <message>
         <location filename="../../cardtable/ui/main_window.py" line="606"/>
         <location filename="../../cardtable/ui/main_window.py" line="612"/>
-        <location filename="../../cardtable/ui/main_window.py" line="617"/>
+        <location filename="../../cardtable/ui/main_window.py" line="614"/>
+        <location filename="../../cardtable/ui/main_window.py" line="619"/>
+        <location filename="../../cardtable/ui/main_window.py" line="633"/>
         <source>{0}. {1}</source>
         <translation>{0}. {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="622"/>
+        <location filename="../../cardtable/ui/main_window.py" line="624"/>
         <source>{0}. You can play: {1}.</source>
         <translation>{0}. Vous pouvez jouer&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="642"/>
+        <location filename="../../cardtable/ui/main_window.py" line="646"/>
         <source>You won the last trick with the {0}</source>
         <translation>Vous avez remporté le dernier pli ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="644"/>
+        <location filename="../../cardtable/ui/main_window.py" line="648"/>
         <source>{0} won the last trick with the {1}</source>
         <translation>{0} a remporté le dernier pli ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="647"/>
+        <location filename="../../cardtable/ui/main_window.py" line="651"/>
         <source> from dummy</source>
         <translation> depuis le mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="649"/>
+        <location filename="../../cardtable/ui/main_window.py" line="653"/>
         <source>Blind hand: pick any face-down card</source>
         <translation>Main à l’aveugle&#xa0;: prenez une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="651"/>
+        <location filename="../../cardtable/ui/main_window.py" line="655"/>
         <source>Your lead{0}</source>
         <translation>À vous d’entamer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="652"/>
+        <location filename="../../cardtable/ui/main_window.py" line="656"/>
         <source>Your turn to play{0}</source>
         <translation>À vous de jouer{0}</translation>
     </message>
@@ -3925,32 +3943,32 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
         <translation>Licence MIT. Les cartes sont dessinées par le code de cardtable lui-même.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="540"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="549"/>
         <source>Chan&amp;ge my bid</source>
         <translation>Chan&amp;ger mon annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="543"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="552"/>
         <source>Keep my bid</source>
         <translation>Garder mon annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="562"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="571"/>
         <source>You bid {0}.</source>
         <translation>Vous avez annoncé {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="563"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="572"/>
         <source>You may change your bid until {0} bids.</source>
         <translation>Vous pouvez changer votre annonce jusqu’à ce que {0} annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="566"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="575"/>
         <source>Change your bid: choose another, 0 to {0}.</source>
         <translation>Changez votre annonce&#xa0;: choisissez-en une autre, de 0 à {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="573"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="582"/>
         <source>Your bid, 0 to {0}. {1}</source>
         <translation>Votre annonce, de 0 à {0}. {1}</translation>
     </message>
@@ -4016,7 +4034,7 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
         <translation>%1 (partenaire)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="402"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="414"/>
         <source>Table %1 · %2</source>
         <translation>Table %1 · %2</translation>
     </message>
@@ -4036,12 +4054,12 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="507"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="516"/>
         <source>Hook rule</source>
         <translation>Règle du donneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="509"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="518"/>
         <source>Dealer may not make the bids even</source>
         <translation>Le donneur ne peut pas mettre le total des annonces à l’équilibre</translation>
     </message>
@@ -4135,42 +4153,42 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
         <translation>puis changement de table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="395"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="407"/>
         <source>Table 1 · you</source>
         <translation>Table 1 · vous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="396"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="408"/>
         <source>Table 1 · your left</source>
         <translation>Table 1 · à votre gauche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="397"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="409"/>
         <source>Table 1 · your partner</source>
         <translation>Table 1 · votre partenaire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="398"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="410"/>
         <source>Table 1 · your right</source>
         <translation>Table 1 · à votre droite</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="414"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="426"/>
         <source>The standard card: 1 hand</source>
         <translation>La carte standard&#x202f;: 1 main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="415"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="427"/>
         <source>The standard card: {0} hands</source>
         <translation>La carte standard&#x202f;: {0} mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="417"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="429"/>
         <source>A custom card: 1 hand</source>
         <translation>Une carte personnalisée&#x202f;: 1 main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="418"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="430"/>
         <source>A custom card: {0} hands</source>
         <translation>Une carte personnalisée&#x202f;: {0} mains</translation>
     </message>
@@ -4258,98 +4276,98 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
     </message>
     <message>
         <location filename="../../cardtable/ui/new_game.py" line="497"/>
-        <source>mixed</source>
-        <translation>divers</translation>
+        <source>Mixed</source>
+        <translation>Divers</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="504"/>
+        <location filename="../../cardtable/ui/new_game.py" line="507"/>
         <source>Every &amp;computer:</source>
         <translation>Tous les &amp;ordinateurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="510"/>
+        <location filename="../../cardtable/ui/new_game.py" line="515"/>
         <source>At the table</source>
         <translation>À la table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="515"/>
+        <location filename="../../cardtable/ui/new_game.py" line="519"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="518"/>
+        <location filename="../../cardtable/ui/new_game.py" line="522"/>
         <source>Standard &amp;rules</source>
         <translation>&amp;Règles standard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="519"/>
+        <location filename="../../cardtable/ui/new_game.py" line="523"/>
         <source>Restore the standard rules</source>
         <translation>Rétablir les règles standard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="520"/>
+        <location filename="../../cardtable/ui/new_game.py" line="524"/>
         <source>Set this game&apos;s house rules back to the standard ones</source>
         <translation>Remettre les règles maison de ce jeu aux règles standard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="527"/>
+        <location filename="../../cardtable/ui/new_game.py" line="531"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="528"/>
+        <location filename="../../cardtable/ui/new_game.py" line="532"/>
         <source>A number that fixes the shuffles; empty for random deals</source>
         <translation>Un nombre qui fixe les mélanges&#xa0;; vide pour des donnes aléatoires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="529"/>
+        <location filename="../../cardtable/ui/new_game.py" line="533"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="531"/>
+        <location filename="../../cardtable/ui/new_game.py" line="535"/>
         <source>The same seed with the same setup deals the same cards. Leave empty for fresh random deals.</source>
         <translation>La même graine avec la même configuration distribue les mêmes cartes. Laissez vide pour de nouvelles donnes aléatoires.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="535"/>
+        <location filename="../../cardtable/ui/new_game.py" line="539"/>
         <source>&amp;Seed</source>
         <translation>&amp;Graine</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="551"/>
+        <location filename="../../cardtable/ui/new_game.py" line="555"/>
         <source>Problems</source>
         <translation>Problèmes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="567"/>
+        <location filename="../../cardtable/ui/new_game.py" line="571"/>
         <source>&amp;Deal</source>
         <translation>&amp;Distribuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="568"/>
+        <location filename="../../cardtable/ui/new_game.py" line="572"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="572"/>
+        <location filename="../../cardtable/ui/new_game.py" line="576"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="699"/>
-        <location filename="../../cardtable/ui/new_game.py" line="731"/>
+        <location filename="../../cardtable/ui/new_game.py" line="703"/>
+        <location filename="../../cardtable/ui/new_game.py" line="735"/>
         <source>%1:</source>
         <translation>%1&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../cardtable/app.py" line="79"/>
-        <location filename="../../cardtable/ui/new_game.py" line="606"/>
+        <location filename="../../cardtable/ui/new_game.py" line="610"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cardtable/ui/new_game.py" line="689"/>
+        <location filename="../../cardtable/ui/new_game.py" line="693"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -4357,7 +4375,7 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cardtable/ui/new_game.py" line="695"/>
+        <location filename="../../cardtable/ui/new_game.py" line="699"/>
         <source>always %n for %1</source>
         <translation>
             <numerusform>toujours %n pour %1</numerusform>
@@ -4365,37 +4383,37 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
         </translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="436"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="448"/>
         <source>tables of four</source>
         <translation>tables de quatre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="700"/>
+        <location filename="../../cardtable/ui/new_game.py" line="704"/>
         <source>Name, %1</source>
         <translation>Nom, %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="702"/>
+        <location filename="../../cardtable/ui/new_game.py" line="706"/>
         <source>Computer level, %1</source>
         <translation>Niveau de l’ordinateur, %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="740"/>
+        <location filename="../../cardtable/ui/new_game.py" line="744"/>
         <source>This game has no house rules to choose.</source>
         <translation>Ce jeu n’a pas de règles maison à choisir.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="800"/>
+        <location filename="../../cardtable/ui/new_game.py" line="804"/>
         <source>Choose a game.</source>
         <translation>Choisissez un jeu.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="805"/>
+        <location filename="../../cardtable/ui/new_game.py" line="809"/>
         <source>Every seat needs a name.</source>
         <translation>Chaque place doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/new_game.py" line="809"/>
+        <location filename="../../cardtable/ui/new_game.py" line="813"/>
         <source>Two players are called “%1”: give each their own name.</source>
         <translation>Deux joueurs s’appellent «&#xa0;%1&#xa0;»&#xa0;: donnez à chacun son propre nom.</translation>
     </message>
@@ -5839,22 +5857,22 @@ mort</translation>
         <translation>Contrat&#xa0;: {0} {1} par {2} (mort {3}), il faut {4}&#xa0;: {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="551"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="560"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="553"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="562"/>
         <source>Trumps: {0} (turned up {1})</source>
         <translation>Atout&#xa0;: {0} (retourné&#xa0;: {1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="556"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="565"/>
         <source>Trumps: {0}</source>
         <translation>Atout&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="558"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="567"/>
         <source>{0} · Bids: {1}</source>
         <translation>{0} · Annonces&#xa0;: {1}</translation>
     </message>
@@ -6063,6 +6081,7 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="73"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="230"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="169"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="208"/>
         <source>NT</source>
@@ -6227,52 +6246,54 @@ mort</translation>
         <translation>{tricks} plis faits jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="238"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="234"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="247"/>
         <source>{total} so far</source>
         <translation>{total} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="247"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="256"/>
         <source>Bidding: {total} bid so far for 1 trick</source>
         <translation>Annonces&#xa0;: {total} annoncés jusqu’ici pour 1 pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="248"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="257"/>
         <source>Bidding: {total} bid so far for {cards} tricks</source>
         <translation>Annonces&#xa0;: {total} annoncés jusqu’ici pour {cards} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="252"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="261"/>
         <source>even</source>
         <translation>équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="253"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="262"/>
         <source>over</source>
         <translation>excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="254"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="235"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="263"/>
         <source>under</source>
         <translation>déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="260"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="269"/>
         <source>Bids total {total} for 1 trick: {word}</source>
         <translation>Les annonces totalisent {total} pour 1 pli&#xa0;: {word}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="261"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="270"/>
         <source>Bids total {total} for {cards} tricks: {word}</source>
         <translation>Les annonces totalisent {total} pour {cards} plis&#xa0;: {word}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="270"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="279"/>
         <source>Bugger Bridge — {n} rounds</source>
         <translation>Bugger Bridge — {n} donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="271"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="280"/>
         <source>Bugger Bridge — round {k} of {n}</source>
         <translation>Bugger Bridge — donne {k} sur {n}</translation>
     </message>
@@ -6862,7 +6883,7 @@ mort</translation>
         <translation>Feuilles de marque (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="627"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="636"/>
         <source>Revoke or wrong number of cards: the round is redealt by the same dealer and the offender loses 10 points.</source>
         <translation>Renonce ou mauvais nombre de cartes&#xa0;: la donne est redistribuée par le même donneur et le fautif perd 10 points.</translation>
     </message>
@@ -6882,7 +6903,7 @@ mort</translation>
         <translation>Les règles du Minibridge ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="447"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="459"/>
         <source>The Dumb-Bunny seed has no penalties; if the players agree, replay the hand.</source>
         <translation>Les règles du Dumb-Bunny ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la main.</translation>
     </message>
@@ -6907,13 +6928,13 @@ mort</translation>
         <translation>♣ Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="475"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="487"/>
         <location filename="../../cardtable/ui/scorekeeper_form.py" line="78"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="444"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="456"/>
         <source>Table %1 · %2</source>
         <translation>Table %1 · %2</translation>
     </message>
@@ -6924,20 +6945,20 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="465"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="409"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="418"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="597"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="465"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="409"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="418"/>
         <source>Bid</source>
         <translation>Annonce</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="468"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="409"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="418"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="237"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="239"/>
         <source>Tricks</source>
@@ -6945,52 +6966,52 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="538"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="434"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="443"/>
         <source> (deals)</source>
         <translation> (donne)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="437"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="446"/>
         <source>bid</source>
         <translation>annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="438"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="447"/>
         <source>tricks</source>
         <translation>plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="470"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="479"/>
         <source>Even</source>
         <translation>Équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="471"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="480"/>
         <source>Over-bid</source>
         <translation>Annonces en excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="472"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="481"/>
         <source>Under-bid</source>
         <translation>Annonces en déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="478"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="487"/>
         <source>%1: the bids total %2 for 1 trick. Now enter the tricks taken (%4 of 1 so far).</source>
         <translation>%1&#xa0;: les annonces totalisent %2 pour 1 pli. Saisissez maintenant les plis faits (%4 sur 1 pour l’instant).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="481"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="490"/>
         <source>%1: the bids total %2 for %3 tricks. Now enter the tricks taken (%4 of %3 so far).</source>
         <translation>%1&#xa0;: les annonces totalisent %2 pour %3 plis. Saisissez maintenant les plis faits (%4 sur %3 jusqu’ici).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="492"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="501"/>
         <source>Bids so far total %1 for 1 trick.</source>
         <translation>Les annonces totalisent jusqu’ici %1 pour 1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="493"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="502"/>
         <source>Bids so far total %1 for %2 tricks.</source>
         <translation>Les annonces totalisent jusqu’ici %1 pour %2 plis.</translation>
     </message>
@@ -7211,7 +7232,7 @@ mort</translation>
         <translation>Main d’échange&#xa0;: chaque camp marque les plis de l’autre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="489"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="501"/>
         <source>Table %1: %2 deals.</source>
         <translation>Table %1&#xa0;: %2 donne.</translation>
     </message>
@@ -7349,12 +7370,12 @@ mort</translation>
         <translation>%1 — marqueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="634"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="643"/>
         <source>Round</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="471"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="483"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
@@ -7370,34 +7391,34 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="285"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="638"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="487"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="647"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="499"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="928"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="640"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="649"/>
         <source>%1 cards each</source>
         <translation>%1 cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="642"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="651"/>
         <source>1 card each</source>
         <translation>1 carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="645"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="654"/>
         <source>trumps (turn up the next card)</source>
         <translation>atout (retournez la carte suivante)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="647"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="656"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="649"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="658"/>
         <source>%1 bids first and leads.</source>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
@@ -7407,27 +7428,27 @@ mort</translation>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="477"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="489"/>
         <source>%1 trumps</source>
         <translation>atout %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="480"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="492"/>
         <source>swap: each side scores the other side&apos;s tricks</source>
         <translation>échange&#xa0;: chaque camp marque les plis de l’autre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="481"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="493"/>
         <source>blind: cards are played face down</source>
         <translation>aveugle&#xa0;: les cartes sont jouées face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="482"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="494"/>
         <source>then new partners</source>
         <translation>puis nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="483"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="495"/>
         <source>then East–West move to the next table</source>
         <translation>puis Est–Ouest passent à la table suivante</translation>
     </message>
@@ -7447,12 +7468,12 @@ mort</translation>
         <translation>Saisissez chaque annonce, puis les plis faits et les cartes bug qu’ils contiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="654"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="663"/>
         <source>Record &amp;tricks</source>
         <translation>Noter les &amp;plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="655"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="664"/>
         <source>Record &amp;bids</source>
         <translation>Noter les annon&amp;ces</translation>
     </message>
@@ -7527,39 +7548,39 @@ mort</translation>
         <translation>Donne %1&#xa0;: 20–20, redistribuée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="667"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="676"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="669"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="678"/>
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="672"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="495"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="681"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="507"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="933"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="674"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="683"/>
         <source>even</source>
         <translation>équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="675"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="684"/>
         <source>over-bid</source>
         <translation>excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="676"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="685"/>
         <source>under-bid</source>
         <translation>déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="678"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="687"/>
         <source>Round %1 · %2 · %3</source>
         <translation>Donne %1 · %2 · %3</translation>
     </message>
@@ -7589,17 +7610,17 @@ mort</translation>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="496"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="508"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="496"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="508"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="498"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="510"/>
         <source>Hand %1 · %2%3</source>
         <translation>Main %1 · %2%3</translation>
     </message>
@@ -7609,7 +7630,7 @@ mort</translation>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="686"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="695"/>
         <source>%1   (bid %2 %3)</source>
         <translation>%1   (annonce %2 %3)</translation>
     </message>
@@ -8121,19 +8142,29 @@ mort</translation>
         <translation>Parties inachevées gardées pour plus tard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="137"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="138"/>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/start_screen.py" line="140"/>
+        <source>Take off the list…</source>
+        <translation>Retirer de la liste…</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/start_screen.py" line="144"/>
         <source>Recent matches (Enter or double-click: play that game again)</source>
         <translation>Parties récentes (Entrée ou double-clic&#xa0;: rejouer à ce jeu)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="142"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="149"/>
         <source>Recent matches</source>
         <translation>Parties récentes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="157"/>
-        <source>&amp;Continue the unfinished {0}</source>
-        <translation>&amp;Continuer la {0}</translation>
+        <location filename="../../cardtable/ui/start_screen.py" line="165"/>
+        <source>&amp;Continue: {0}</source>
+        <translation>&amp;Continuer&#xa0;: {0}</translation>
     </message>
 </context>
 <context>
@@ -8381,8 +8412,8 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Score moyen par donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="579"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="582"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="588"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="591"/>
         <source>Bids made</source>
         <translation>Annonces réussies</translation>
     </message>
@@ -8439,7 +8470,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Donnes où vous ou votre partenaire avez été déclarant, et combien ont été réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="582"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="591"/>
         <source>Rounds in which you took exactly the tricks you bid</source>
         <translation>Donnes où vous avez fait exactement les plis annoncés</translation>
     </message>
@@ -8565,12 +8596,12 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Effacer toutes les statistiques de {0} ({1}), parties d’entraînement et conseils compris&#xa0;? Impossible de revenir en arrière.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="465"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="477"/>
         <source>Hands played</source>
         <translation>Mains jouées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="465"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="477"/>
         <source>Average score per hand</source>
         <translation>Score moyen par main</translation>
     </message>
@@ -8667,7 +8698,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>doublé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="531"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="540"/>
         <source>bid {0}</source>
         <translation>annonce {0}</translation>
     </message>
@@ -8734,17 +8765,17 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>partenaire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="535"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="544"/>
         <source>{0} card each</source>
         <translation>{0} carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="535"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="544"/>
         <source>{0} cards each</source>
         <translation>{0} cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="536"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="545"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
@@ -8779,9 +8810,15 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Main {0} sur {1}</translation>
     </message>
     <message>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="349"/>
+        <source>{0}: {1}</source>
+        <comment>Hand 8 of 16: swap</comment>
+        <translation>{0}&#xa0;: {1}</translation>
+    </message>
+    <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="355"/>
-        <source>Tricks: your side {0} – theirs {1} · swap: you score {1}</source>
-        <translation>Plis&#xa0;: votre camp {0} – l’autre {1} · échange&#xa0;: vous marquez {1}</translation>
+        <source>Tricks: your side {0} – theirs {1} · Swap: you score {1}</source>
+        <translation>Plis&#xa0;: votre camp {0} – l’autre {1} · Échange&#xa0;: vous marquez {1}</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="356"/>
@@ -8819,27 +8856,59 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Changement de tables&#xa0;: vous êtes maintenant à la table {0} avec {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="384"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="387"/>
+        <source>{0} and {1}</source>
+        <comment>the last two names of a list</comment>
+        <translation>{0} et {1}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="389"/>
+        <source>Tables move: {0} joins your table</source>
+        <translation>Changement de tables&#xa0;: {0} rejoint votre table</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="390"/>
+        <source>Tables move: {0} join your table</source>
+        <translation>Changement de tables&#xa0;: {0} rejoignent votre table</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="392"/>
+        <source>{0} is still your partner</source>
+        <translation>{0} reste votre partenaire</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="393"/>
+        <source>you now play with {0}</source>
+        <translation>vous jouez maintenant avec {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="394"/>
+        <source>{0}; {1}</source>
+        <comment>tables move: who joins; who partners you</comment>
+        <translation>{0}&#xa0;; {1}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="396"/>
         <source>New partners: you now play with {0}</source>
         <translation>Nouveaux partenaires&#xa0;: vous jouez maintenant avec {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="450"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="462"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="457"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="469"/>
         <source>A swap hand: each side scores the other side&apos;s tricks.</source>
         <translation>Main d’échange&#xa0;: chaque camp marque les plis de l’autre camp.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="459"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="471"/>
         <source>Next, everyone gets a new partner.</source>
         <translation>Ensuite, chacun change de partenaire.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="461"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="473"/>
         <source>Next, the East–West players move to the next table.</source>
         <translation>Ensuite, les joueurs Est–Ouest passent à la table suivante.</translation>
     </message>

@@ -346,13 +346,13 @@ class DumbBunnyFace(GameFace):
         mods = [words.get(m) or m.replace("_", " ") for m in info.modifiers]
         hand = translate("Table", "Hand {0} of {1}").format(info.hand_number, table.rounds_planned)
         # The rest of the hand card's line: its modifiers (the trumps are the corner's headline).
-        lines = [f"{hand}: " + " · ".join(mods) if mods else hand]
+        lines = [translate("Table", "{0}: {1}", "Hand 8 of 16: swap").format(hand, " · ".join(mods)) if mods else hand]
         # The plates count each player's own tricks; the hand scores a side's, so say them.
         won, me = view.tricks_won, view.seat
         swap = "swap" in info.modifiers  # said while the hand lasts, not only in its summary
         if sum(won):
             ours = won[me] + won[(me + 2) % 4]
-            said = (translate("Table", "Tricks: your side {0} – theirs {1} · swap: you score {1}") if swap
+            said = (translate("Table", "Tricks: your side {0} – theirs {1} · Swap: you score {1}") if swap
                     else translate("Table", "Tricks: your side {0} – theirs {1}"))
             lines.append(said.format(ours, sum(won) - ours))
         elif swap:
@@ -376,10 +376,22 @@ class DumbBunnyFace(GameFace):
             return None
         old, new = before.view.info_as(DumbBunnyInfo), after.view.info_as(DumbBunnyInfo)
         names = after.names
-        if new.table != old.table or set(before.players) != set(after.players):
+        if new.table != old.table:
             others = [names[p] for p in after.players if p != new.player]
             return translate("Table", "Tables move: you now sit at table {0} with {1}").format(
                 new.table + 1, ", ".join(others))
+        if set(before.players) != set(after.players):
+            # The person stays; others come to their table (a review read "you now sit at
+            # table 1 with Gus, Ada, Finn" as if they had moved, and missed who partners them).
+            come = [names[p] for p in after.players if p not in before.players]
+            listed = come[0] if len(come) == 1 else translate(
+                "Table", "{0} and {1}", "the last two names of a list").format(", ".join(come[:-1]), come[-1])
+            joins = (translate("Table", "Tables move: {0} joins your table") if len(come) == 1 else
+                     translate("Table", "Tables move: {0} join your table")).format(listed)
+            partner = names[new.partner]
+            with_whom = (translate("Table", "{0} is still your partner") if new.partner == old.partner else
+                         translate("Table", "you now play with {0}")).format(partner)
+            return translate("Table", "{0}; {1}", "tables move: who joins; who partners you").format(joins, with_whom)
         if new.partner != old.partner:
             return translate("Table", "New partners: you now play with {0}").format(names[new.partner])
         return None
