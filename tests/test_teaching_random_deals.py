@@ -363,6 +363,17 @@ def test_ruffs_with_trumps_that_are_tricks_already_gain_nothing():
                               "with the ruffs or without, so it gains nothing."), ruff.text
 
 
+def test_more_winners_than_tricks_are_thirteen_top_tricks_and_nothing_blocks():
+    """Set N 19 of a teacher's review: ♣A K Q 10 7 6 opposite ♣J 9 3 and ♦A K Q 8 7 6 4
+    opposite ♦J 10 3 make fourteen winners; Q7 said "the ♣10 is not a top trick: the ♣J 9 in
+    the other hand block the suit", where the clubs run for six."""
+    a = analyse(board_of("S:82.AK.JT3.AKQT76 KQJ754.Q9732.5.5 A3.4.AKQ8764.J93 T96.JT865.92.842", "S"),
+                DD_ALL_NINE)
+    assert a.sure is not None and a.sure.total == 13
+    said = a.explanations["sure"]
+    assert said.startswith("Thirteen top tricks:") and "block" not in said and "not a top trick" not in said, said
+
+
 def test_ruffs_that_take_every_round_leave_a_finesse_nothing_to_gain():
     # Spades by South: ♣A Q 9 4 opposite North's ♣3 and three trumps. The ace and three ruffs
     # make all four rounds, so the club finesse, working or not, gains nothing ("the finesse

@@ -338,6 +338,17 @@ def sure_tricks(declarer_hand: int, dummy_hand: int, trump: int | None = None) -
         total = sum(cashed)
     if total >= sum(per):
         return SureTricks(tuple(per), tuple(ranks))  # type: ignore[arg-type]
+    if total >= 13:
+        # More winners than tricks (set N of a teacher's review: 14, with ♣A K Q 10 7 6
+        # opposite ♣J 9 3 counted six): every trick is a top trick, and no winner is stranded
+        # or blocked — the last ones have no trick left to win. The suits with the most
+        # winners give up their lowest.
+        per, ranks = list(per), list(ranks)
+        while sum(per) > 13:
+            s = max(range(4), key=lambda k: (per[k], -k))
+            per[s] -= 1
+            ranks[s] = ranks[s][:per[s]]
+        return SureTricks(tuple(per), tuple(ranks))  # type: ignore[arg-type]
     # The cards of a suit left out are the long hand's: the short hand's winners go first
     # (high from the shorter hand), and what is left waits in the long hand for a way in —
     # ♠AK doubleton opposite ♠Q86 strands the ♠Q; ♠KQ opposite ♠A109842 strands the ♠A.
