@@ -374,6 +374,17 @@ def test_more_winners_than_tricks_are_thirteen_top_tricks_and_nothing_blocks():
     assert said.startswith("Thirteen top tricks:") and "block" not in said and "not a top trick" not in said, said
 
 
+def test_ruffs_after_the_trumps_are_drawn_are_not_overruffed():
+    """Set N 32 of a teacher's review: "here a defender can overruff after one trick" where
+    the defenders' only trumps, two singletons, fall on one round of North's ♥A K Q: the
+    ruffs come after that. Set N 22 stays as it was: the defenders hold the ♣A K Q and cash
+    them from the opening lead, and the third club is overruffed."""
+    n32 = chance("W:AKJ7.J.Q7542.T72 3.AKQ9732.A.AKJ6 Q986542.5.K.Q543 T.T864.JT9863.98", "W", "ruff", 3)
+    assert n32.works and n32.tricks == 2 and n32.text.endswith("the defenders cannot overruff here."), n32.text
+    n22 = chance("E:AK73.T984.KT2.84 98654..6.AKQ9532 Q.AKQ652.Q95.JT7 JT2.J73.AJ8743.6", "E", "ruff", 3)
+    assert not n22.works and "overruffs" in n22.text, n22.text
+
+
 def test_ruffs_that_take_every_round_leave_a_finesse_nothing_to_gain():
     # Spades by South: ♣A Q 9 4 opposite North's ♣3 and three trumps. The ace and three ruffs
     # make all four rounds, so the club finesse, working or not, gains nothing ("the finesse

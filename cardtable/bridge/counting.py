@@ -381,8 +381,9 @@ def ruffing_trumps(hands: Sequence[int], ruff: Ruff, trump: int) -> list[int]:
     there is high enough for: a defender overruffs."""
     left = sorted(suit_ranks(hands[ruff.short], trump))
     used: list[int] = []
+    drawn = _drawn_first(hands, ruff, trump)
     for k in range(ruff.count):
-        threat = _ruff_floor(hands, ruff, trump, k)
+        threat = 0 if drawn else _ruff_floor(hands, ruff, trump, k)
         card = next((r for r in left if r > threat), None)
         if card is None:
             break
@@ -409,7 +410,8 @@ def ruff_gain(hands: Sequence[int], ruff: Ruff, trump: int) -> tuple[int, int, i
     # Declarer ruffs with the trumps that cost the least: each set of as many trumps that
     # is high enough round by round (the lowest ones found first are, by construction).
     mine = suit_ranks(hands[ruff.short], trump)
-    floors = [_ruff_floor(hands, ruff, trump, k) for k in range(len(used))]
+    drawn = _drawn_first(hands, ruff, trump)
+    floors = [0 if drawn else _ruff_floor(hands, ruff, trump, k) for k in range(len(used))]
     after = 0
     for chosen in combinations(sorted(mine), len(used)):
         if all(card > floor for card, floor in zip(chosen, floors, strict=True)):
@@ -419,6 +421,22 @@ def ruff_gain(hands: Sequence[int], ruff: Ruff, trump: int) -> tuple[int, int, i
             rest = [short if seat == ruff.short else h for seat, h in enumerate(hands)]
             after = max(after, _suit_alone(rest, ruff.long_hand, trump))
     return len(used), max(0, min(len(used), after + len(used) - before)), before
+
+
+def _drawn_first(hands: Sequence[int], ruff: Ruff, trump: int) -> bool:
+    """Whether the short hand keeps a trump for each ruff once the defenders' trumps are
+    drawn with top trumps (both hands following as often as the longer defender holds trumps): the ruffs
+    then come after, and nobody can overruff (set N 32 of a teacher's review: "a defender
+    can overruff after one trick" where the defenders' two trumps fell on one round)."""
+    theirs = max(len(suit_ranks(hands[(ruff.short + k) % 4], trump)) for k in (1, 3))
+    # Drawn with top trumps, without giving up the lead (a defender who wins a round of
+    # trumps may lead another and take the short hand's last one); and the defenders cannot
+    # take the suit's first rounds before that (set N 22: they cashed ♣A K Q from the opening
+    # lead, and the third club was overruffed).
+    top, _ = top_tricks_in_suit(hands[ruff.short], hands[ruff.long_hand], trump)
+    held, _ = top_tricks_in_suit(hands[ruff.short], hands[ruff.long_hand], ruff.suit)
+    return (top >= theirs and held >= ruff.short_length
+            and len(suit_ranks(hands[ruff.short], trump)) - theirs >= ruff.count)
 
 
 def _ruff_floor(hands: Sequence[int], ruff: Ruff, trump: int, k: int) -> int:
