@@ -177,6 +177,14 @@ def test_every_computer_takes_one_level_at_once(make_dialog, qtbot):
     assert box.currentData() == "hard"
 
 
+def test_the_random_level_is_named_short_and_explained_in_its_tip(make_dialog):
+    """"Random (plays any legal card)" was cut short in the seats' level boxes at 1024×700."""
+    dialog = make_dialog(game="bugger-bridge")
+    box = dialog.seats[1].level
+    i = box.findData("random")
+    assert box.itemText(i) == "Random" and box.itemData(i, Qt.ItemDataRole.ToolTipRole) == "Plays any legal card"
+
+
 def test_computer_seats_have_distinct_pleasant_default_names(make_dialog):
     dialog = make_dialog(game="dumb-bunny")
     pick_count(dialog, 16)

@@ -105,10 +105,25 @@ def default_level() -> str:
     return LEVELS[0]
 
 
+def level_tip(level: str) -> str:
+    """What a level's name alone does not say, as its item's tool tip ('' for none)."""
+    return translate("NewGameDialog", "Plays any legal card") if level == "random" else ""
+
+
+def add_levels(box: QComboBox) -> None:
+    """Every level, by its name, with its tip, in ``box``."""
+    for lv in LEVELS:
+        box.addItem(level_label(lv), lv)
+        if level_tip(lv):
+            box.setItemData(box.count() - 1, level_tip(lv), Qt.ItemDataRole.ToolTipRole)
+
+
 def level_label(level: str) -> str:
     """The player-facing name of a level; unknown (future) levels get their name capitalised."""
     labels = {
-        "random": translate("NewGameDialog", "Random (plays any legal card)"),
+        # Short, as the seats' level boxes show it whole ("Random (plays any legal card)" was
+        # cut short at 1024×700); what it means is the item's tip (level_tip).
+        "random": translate("NewGameDialog", "Random"),
         "easy": translate("NewGameDialog", "Easy"),
         "normal": translate("NewGameDialog", "Normal"),
         "hard": translate("NewGameDialog", "Hard"),
@@ -372,8 +387,7 @@ class SeatRow:
             # Sized to a short name, not the longest one, so sixteen rows fit beside a scroll bar.
             self.level.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             self.level.setMinimumContentsLength(8)
-            for lv in LEVELS:
-                self.level.addItem(level_label(lv), lv)
+            add_levels(self.level)
             self.set_level(level)
         self.label.setBuddy(self.name)
 
@@ -498,8 +512,7 @@ class NewGameDialog(QDialog):
         # Shown, never chosen: it only says the computers' levels differ.
         mixed = self.all_levels.model().item(0)  # type: ignore[attr-defined]
         mixed.setFlags(mixed.flags() & ~Qt.ItemFlag.ItemIsSelectable & ~Qt.ItemFlag.ItemIsEnabled)
-        for lv in LEVELS:
-            self.all_levels.addItem(level_label(lv), lv)
+        add_levels(self.all_levels)
         self.all_levels.activated.connect(self._set_all_levels)
         for row in self.seats:
             if row.level is not None:
