@@ -381,9 +381,7 @@ def ruffing_trumps(hands: Sequence[int], ruff: Ruff, trump: int) -> list[int]:
     there is high enough for: a defender overruffs."""
     left = sorted(suit_ranks(hands[ruff.short], trump))
     used: list[int] = []
-    drawn = _drawn_first(hands, ruff, trump)
-    for k in range(ruff.count):
-        threat = 0 if drawn else _ruff_floor(hands, ruff, trump, k)
+    for threat in _ruff_floors(hands, ruff, trump):
         card = next((r for r in left if r > threat), None)
         if card is None:
             break
@@ -410,8 +408,7 @@ def ruff_gain(hands: Sequence[int], ruff: Ruff, trump: int) -> tuple[int, int, i
     # Declarer ruffs with the trumps that cost the least: each set of as many trumps that
     # is high enough round by round (the lowest ones found first are, by construction).
     mine = suit_ranks(hands[ruff.short], trump)
-    drawn = _drawn_first(hands, ruff, trump)
-    floors = [0 if drawn else _ruff_floor(hands, ruff, trump, k) for k in range(len(used))]
+    floors = _ruff_floors(hands, ruff, trump)[:len(used)]
     after = 0
     for chosen in combinations(sorted(mine), len(used)):
         if all(card > floor for card, floor in zip(chosen, floors, strict=True)):
@@ -423,11 +420,24 @@ def ruff_gain(hands: Sequence[int], ruff: Ruff, trump: int) -> tuple[int, int, i
     return len(used), max(0, min(len(used), after + len(used) - before)), before
 
 
+def _ruff_floors(hands: Sequence[int], ruff: Ruff, trump: int) -> list[int]:
+    """For each of ``ruff``'s ruffing rounds, the trump the short hand must beat: the highest
+    of a defender out of the suit by then (0 when both follow, or when the defenders' trumps
+    are drawn first, see :func:`_drawn_first`)."""
+    if _drawn_first(hands, ruff, trump):
+        return [0] * ruff.count
+    defenders = ((ruff.short + 1) % 4, (ruff.short + 3) % 4)
+    return [max((max(suit_ranks(hands[seat], trump), default=0) for seat in defenders
+                 if len(suit_ranks(hands[seat], ruff.suit)) < ruff.short_length + 1 + k), default=0)
+            for k in range(ruff.count)]
+
+
 def _drawn_first(hands: Sequence[int], ruff: Ruff, trump: int) -> bool:
     """Whether the short hand keeps a trump for each ruff once the defenders' trumps are
-    drawn with top trumps (both hands following as often as the longer defender holds trumps): the ruffs
-    then come after, and nobody can overruff (set N 32 of a teacher's review: "a defender
-    can overruff after one trick" where the defenders' two trumps fell on one round)."""
+    drawn with top trumps (both hands following as often as the longer defender holds
+    trumps): the ruffs then come after, and nobody can overruff (set N 32 of a teacher's
+    review: "a defender can overruff after one trick" where the defenders' two trumps fell
+    on one round)."""
     theirs = max(len(suit_ranks(hands[(ruff.short + k) % 4], trump)) for k in (1, 3))
     # Drawn with top trumps, without giving up the lead (a defender who wins a round of
     # trumps may lead another and take the short hand's last one); and the defenders cannot
@@ -437,14 +447,6 @@ def _drawn_first(hands: Sequence[int], ruff: Ruff, trump: int) -> bool:
     held, _ = top_tricks_in_suit(hands[ruff.short], hands[ruff.long_hand], ruff.suit)
     return (top >= theirs and held >= ruff.short_length
             and len(suit_ranks(hands[ruff.short], trump)) - theirs >= ruff.count)
-
-
-def _ruff_floor(hands: Sequence[int], ruff: Ruff, trump: int, k: int) -> int:
-    """The highest trump of a defender out of ``ruff``'s suit on its ``k``-th ruffing round
-    (0-based; 0 when both follow): the ruffing trump must beat it."""
-    defenders = ((ruff.short + 1) % 4, (ruff.short + 3) % 4)
-    return max((max(suit_ranks(hands[seat], trump), default=0) for seat in defenders
-                if len(suit_ranks(hands[seat], ruff.suit)) < ruff.short_length + 1 + k), default=0)
 
 
 # ----- declarer's expectation ----------------------------------------------------------------------
