@@ -84,11 +84,15 @@ def discard_kept(kept: Path, autosave: Path) -> Path | None:
     return _aside(autosave, "discarded", lambda _, target: os.replace(kept, target))
 
 
-def retire_kept(kept: Path, autosave: Path) -> Path | None:
-    """An interrupted match set aside, now resumed into ``autosave``: renamed
-    ``<autosave name>.resumed-<n>`` (kept, never deleted, but no longer offered: its match
-    goes on in the autosave, and resuming the old copy would play it twice)."""
-    return _aside(autosave, "resumed", lambda _, target: os.replace(kept, target))
+def restore_kept(kept: Path, autosave: Path) -> bool:
+    """An interrupted match set aside, resumed: the file takes the autosave's place (renamed,
+    so it is offered once, never twice: its match goes on in the autosave). False when it
+    could not be moved; it is then left where it was."""
+    try:
+        os.replace(kept, autosave)
+    except OSError:
+        return False
+    return True
 
 
 def _aside(path: Path, kind: str, move: Callable[[Path, Path], object]) -> Path | None:

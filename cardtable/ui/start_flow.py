@@ -10,8 +10,6 @@ only once the file has been read, so a bad file changes nothing.
 
 from __future__ import annotations
 
-import os
-from contextlib import suppress
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -23,7 +21,7 @@ from ..engine import EngineError
 from ..session import TableSession
 from ..session.resume import load_session
 from ..session.saving import save_session
-from ..storage.autosave import discard_kept, kept_matches, one_line
+from ..storage.autosave import discard_kept, kept_matches, one_line, restore_kept
 from .badges import translate
 from .file_places import naming_file, remember_folder, start_folder, suggested_path
 from .games import round_name
@@ -93,12 +91,12 @@ class StartFlow(WindowPart):
         """A match is on the table and not over: leaving it loses something."""
         return self.session is not None and not self.session.match.finished and bool(self.session.match.rounds)
 
-    def unfinished(self) -> str | None:
+    def unfinished(self, kept: str | None) -> str | None:
         """The question to ask before a new match replaces an unfinished one, else None:
         about the match this window's autosave keeps while the table shows none (the start
         screen's Continue offers it) or another (a match from the history, a practice deal,
-        neither written there), else the one on the table."""
-        kept = self.kept_title()
+        neither written there), else the one on the table. ``kept``: :meth:`kept_title`, read
+        once by the caller (it loads the autosave)."""
         if (self.session is None or self.session.autosave != self.autosave_path) and kept is not None:
             return translate("MainWindow", "Your {0} match is not finished. Keep it for later (the start screen "
                                            "offers it), or abandon it?").format(kept)
@@ -134,7 +132,8 @@ class StartFlow(WindowPart):
         match lives in the autosave it may be kept for later (the default: set aside, the
         start screen offers it back) or abandoned (the new match takes its place); "Keep
         playing" goes back to it."""
-        question = self.unfinished()
+        title = self.kept_title()
+        question = self.unfinished(title)
         if question is None:
             return True
         box = QMessageBox(QMessageBox.Icon.Question, translate("MainWindow", "Abandon this match?"), question,
@@ -145,7 +144,6 @@ class StartFlow(WindowPart):
             translate("MainWindow", "Keep playing") if self.in_progress() and not self.read_only
             else translate("MainWindow", "Cancel"))
         plain_buttons(box)
-        title = self.kept_title()
         later = None
         if title is not None and self.autosave_path is not None:
             later = box.addButton(translate("MainWindow", "Keep it for later"), QMessageBox.ButtonRole.AcceptRole)
@@ -260,8 +258,7 @@ class StartFlow(WindowPart):
                 self._attach(load_session(kept, autosave=None))
                 self.save_path = kept
                 return
-        with suppress(OSError):  # else the kept file stays, and the autosave is written at the first move
-            os.replace(kept, autosave)
+        restore_kept(kept, autosave)  # else the kept file stays, and the autosave is written at the first move
         self.banner.clear(f"aside:{kept}")
         self._attach(session)
         self._tell_notes(session)
