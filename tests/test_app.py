@@ -112,6 +112,7 @@ def test_an_interrupted_match_is_offered_and_resumes_where_it_stopped(qtbot, tmp
     w, _ = make(qtbot, tmp_path)
     w.show()
     play_a_little(qtbot, w)
+    play_session(w.session, until=lambda t: window_turn(w) and t.view(0).phase == "play", window=w, qtbot=qtbot)
     record = w.session.match.to_record()
     saved = tmp_path / "autosave.cardtable"
     assert saved.exists()
@@ -127,6 +128,11 @@ def test_an_interrupted_match_is_offered_and_resumes_where_it_stopped(qtbot, tmp
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert again.session.match.to_record() == record
     assert not list(tmp_path.glob("autosave.cardtable.interrupted-*"))
+    # The decisions made before the app closed are still there to undo.
+    assert again.undo_action.isEnabled()
+    again.undo_action.trigger()
+    back = again.session.match.to_record()
+    assert back != record and len(back["rounds"]) <= len(record["rounds"]) and again.session.practice
 
 
 def test_card_style_choices_persist(qtbot, tmp_path):

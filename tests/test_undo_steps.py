@@ -11,7 +11,8 @@ from __future__ import annotations
 import pytest
 
 from cardtable.engine.record import replay
-from cardtable.session import SeatConfig, TableSession
+from cardtable.session import SeatConfig, TableSession, saving
+from cardtable.session.resume import session_from_record
 
 from .conftest import GAMES, play_session
 
@@ -49,3 +50,41 @@ def test_minibridge_undo_from_the_first_card_does_not_replay_the_contract(seed):
     # Nothing to undo (the human's first decision of the match is this card, the
     # announcement being no place to return to), or an undo that goes somewhere.
     assert not s.can_undo or (s.undo() and s.match.to_record() != first and s.human_decision() is not None)
+
+
+def _undo_places(s: TableSession) -> list[dict]:
+    places = []
+    while s.undo():
+        places.append(s.match.to_record())
+        assert len(places) < 400
+    return places
+
+
+@pytest.mark.parametrize("game,n", [(g, ns[-1]) for g, ns in GAMES.items()])
+@pytest.mark.parametrize("seed", [4, 5])
+def test_after_a_resume_undo_goes_back_through_the_same_decisions(game, n, seed):
+    """The undo history lives in memory, but the record holds every decision: a match
+    resumed (after a crash, a restart, a match kept for later) undoes as far back as one
+    never interrupted, stopping at the same places."""
+    s = levels(game, n, seed)
+    play_session(s, until=lambda t: t.match.rounds_completed >= 2 and t.human_decision() is not None
+                 and t.match.current.trick_number >= 3)
+    saved = dict(s.match.to_record(), table=saving.table_info(s))
+    resumed = session_from_record(saved)
+    assert resumed.match.to_record() == s.match.to_record()
+    assert resumed.can_undo
+    live = _undo_places(s)
+    assert len(live) > 2
+    assert _undo_places(resumed) == live
+    assert resumed.practice
+
+
+def test_a_resume_looked_at_only_does_not_replay_for_undo():
+    s = levels("bugger-bridge", 4, 7)
+    play_session(s, until=lambda t: t.match.rounds_completed >= 2 and t.human_decision() is not None)
+    calls = []
+    resumed = session_from_record(dict(s.match.to_record(), table=saving.table_info(s)))
+    resumed.history.resumed_from(lambda: calls.append(1) or [])
+    assert calls == []
+    assert not resumed.can_undo and not resumed.can_undo  # the (empty) earlier places
+    assert calls == [1]

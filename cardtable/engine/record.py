@@ -151,8 +151,12 @@ def check_header(data: dict[str, Any]) -> None:
         raise RecordError("rounds must be a list")
 
 
-def replay(data: dict[str, Any]) -> Match:
-    """Replay a record dict into a match, validating every step."""
+def replay(data: dict[str, Any], on_step: Callable[[Match], None] | None = None) -> Match:
+    """Replay a record dict into a match, validating every step.
+
+    ``on_step(match)``, when given, is called after each round is dealt and after each
+    action: every state the record passes through, in order (what undo needs after a
+    resume, see session/history.py)."""
     check_header(data)
     game = data.get("game")
     if not isinstance(game, str):
@@ -179,7 +183,9 @@ def replay(data: dict[str, Any]) -> Match:
             match.start_round(rd)
         except (DealError, IllegalAction) as exc:
             raise RecordError(f"{where}: {exc}") from None
-        _replay_round(match, rd, where, last=i == len(rounds) - 1)
+        if on_step is not None:
+            on_step(match)
+        _replay_round(match, rd, where, last=i == len(rounds) - 1, on_step=on_step)
     return match
 
 
@@ -192,7 +198,8 @@ def _check_draw_cards(draw: Any) -> None:
                 raise RecordError(f"draw {i + 1}: {card} is drawn by two players")
 
 
-def _replay_round(match: Match, rd: dict[str, Any], where: str, last: bool) -> None:
+def _replay_round(match: Match, rd: dict[str, Any], where: str, last: bool,
+                  on_step: Callable[[Match], None] | None = None) -> None:
     rnd = match.rounds[-1]
     steps = match.spec.replay_steps(rnd, rd)
     while True:
@@ -214,6 +221,8 @@ def _replay_round(match: Match, rd: dict[str, Any], where: str, last: bool) -> N
         except IllegalAction as exc:
             place = f"{where}, trick {trick}" if rnd.phase is Phase.PLAY or isinstance(step, Card) else where
             raise RecordError(f"{place}: {exc}") from None
+        if on_step is not None:
+            on_step(match)
     if not rnd.is_done and not last:
         raise RecordError(f"{where}: the round is unfinished but is not the last round")
 

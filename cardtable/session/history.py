@@ -5,13 +5,21 @@ A claim accepted plays the rest of the deal out through the session, card by car
 and dummy's cards among them: those are not the human's decisions, and undo must not stop at
 each of them. They are played inside :meth:`History.played_for_you`, which marks nothing, so
 undo after a claim goes back to the moment of the claim in one step (and redo forward again).
+
+A resumed match has no history in memory, but its record holds every decision made, so the
+places undo may go back to are found again by replaying it (:func:`decisions_in`), once undo
+is first asked about: a resume that is only looked at costs nothing more. A claim is not in
+the record, so after a resume undo stops at each of the human's cards a claim played out.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
+
+from ..engine.match import Match
+from ..engine.record import replay
 
 Record = dict[str, Any]
 
@@ -25,6 +33,23 @@ class History:
         self.checkpoints: list[Record] = []
         self.undone: list[Record] = []
         self._quiet = 0  # inside played_for_you: the human's turns are not theirs to decide
+        #: The checkpoints from before a resume, worked out when first needed (see
+        #: :meth:`resumed_from`).
+        self._before: Callable[[], list[Record]] | None = None
+
+    def resumed_from(self, earlier: Callable[[], list[Record]]) -> None:
+        """The match was resumed: ``earlier()`` gives the checkpoints its record holds, in
+        order; they go before the ones marked since, the first time undo is asked about."""
+        self._before = earlier
+
+    def _load(self) -> None:
+        if self._before is None:
+            return
+        earlier, self._before = self._before(), None
+        since = self.checkpoints
+        while earlier and since and earlier[-1] == since[0]:
+            earlier.pop()  # the resume's own place, marked already
+        self.checkpoints = earlier + since
 
     def mark(self, record: Record) -> None:
         """A human decision is pending at ``record``: a place undo may come back to."""
@@ -34,10 +59,12 @@ class History:
             self.checkpoints.append(record)
 
     def can_undo(self, current: Record) -> bool:
+        self._load()
         return any(rec != current for rec in self.checkpoints)
 
     def undo(self, current: Record) -> Record | None:
         """The record to go back to from ``current`` (``None``: nothing to undo)."""
+        self._load()
         kept = list(self.checkpoints)
         while self.checkpoints:
             rec = self.checkpoints.pop()
@@ -68,3 +95,18 @@ class History:
             yield
         finally:
             self._quiet -= 1
+
+
+def decisions_in(record: Record, decides: Callable[[Match], bool]) -> list[Record]:
+    """The records at each state of ``record``'s match where ``decides(match)``: the human's
+    decisions a resumed match has made, for undo to go back to."""
+    found: list[Record] = []
+
+    def step(match: Match) -> None:
+        if decides(match):
+            rec = match.to_record()
+            if not found or found[-1] != rec:
+                found.append(rec)
+
+    replay(record, on_step=step)
+    return found

@@ -19,6 +19,7 @@ from ..engine.games import get_game
 from ..engine.match import Match
 from ..engine.record import check_header, replay
 from ..storage.records import read_record_data
+from .history import decisions_in
 from .saving import dealer_from_state, seats_of
 from .seats import SeatConfig
 from .table import TableSession
@@ -50,6 +51,7 @@ def session_from_record(data: dict[str, Any], **session_options: Any) -> TableSe
     instance = table.get("instance")
     session.instance = instance if isinstance(instance, str) else ""  # older saves: the id they had
     session.notes = notes
+    session.history.resumed_from(lambda: decisions_in(data, session.undo_stops_at))
     return session
 
 

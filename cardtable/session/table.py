@@ -50,7 +50,7 @@ from .events import (
     Undone,
     YourTurn,
 )
-from .history import History
+from .history import History, decisions_in
 from .seats import Decision, SeatConfig
 from .thinking import InlineThinker, Question, Thinker
 
@@ -113,7 +113,9 @@ class TableSession:
     ) -> TableSession:
         """A session continuing a saved match (the record is replayed and checked)."""
         match = replay(record)
-        return cls(match.game, seats, match.options, seed, match=match, **kw)
+        session = cls(match.game, seats, match.options, seed, match=match, **kw)
+        session.history.resumed_from(lambda: decisions_in(record, session.undo_stops_at))
+        return session
 
     # ----- state ------------------------------------------------------------------------
 
@@ -354,13 +356,18 @@ class TableSession:
     # ----- after every step -------------------------------------------------------------
 
     def _checkpoint(self) -> None:
-        """Mark the human's pending decision as a place undo may come back to, unless the
-        record cannot hold the table there (see ``GameSpec.unrecorded_phases``)."""
+        """Mark the human's pending decision as a place undo may come back to."""
         decision = self.pending()
-        rnd = self.match.current
-        if decision is not None and decision.human and rnd is not None \
-                and rnd.phase not in self.match.spec.unrecorded_phases:
+        if decision is not None and decision.human and self.undo_stops_at(self.match):
             self.history.mark(self.match.to_record())
+
+    def undo_stops_at(self, match: Match) -> bool:
+        """Whether ``match`` waits for a human decision that undo may come back to: not one
+        the record cannot hold the table at (see ``GameSpec.unrecorded_phases``)."""
+        rnd = match.current
+        if rnd is None or rnd.phase in match.spec.unrecorded_phases or (seat := rnd.to_act) is None:
+            return False
+        return self.seats[rnd.actor(seat)].human
 
     def _after(self, events: list) -> None:
         self.turn += 1
