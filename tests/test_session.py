@@ -13,7 +13,7 @@ from cardtable.engine import IllegalAction
 from cardtable.engine.actions import Announce, ChooseContract
 from cardtable.engine.cards import hcp, mask_of
 from cardtable.engine.events import CardPlayed
-from cardtable.session import InlineThinker, SeatConfig, TableSession
+from cardtable.session import InlineThinker, SeatConfig, TableSession, saving
 from cardtable.session.events import (
     AutosaveFailed,
     ClaimAccepted,
@@ -25,7 +25,7 @@ from cardtable.session.events import (
     Undone,
     YourTurn,
 )
-from cardtable.session.resume import load_session
+from cardtable.session.resume import load_session, session_from_record
 from cardtable.session.saving import save_session
 from cardtable.storage.records import read_record_data
 
@@ -284,3 +284,29 @@ def test_the_suite_plays_every_game_the_engine_supports():
     assert list(GAMES) == list(supported_games())
     for game, counts in GAMES.items():
         assert set(counts) <= set(get_game(game).player_counts)
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_after_a_resume_undo_skips_a_claims_play_out_as_before(seed):
+    """A record does not say where a claim was made, so the save does (``claims`` in its
+    table part): after a resume, undo goes back over the play-out to the claim in one step,
+    as it does in the match never interrupted, and a new card there forgets the claim."""
+    s = declaring(seed)
+    at_claim = s.match.to_record()
+    assert isinstance(s.claim(0), ClaimAccepted)
+    play_session(s, until=lambda t: t.human_decision() is not None and t.match.rounds_completed == 1
+                 and t.match.current.phase == "play" and len(t.match.current.plays) >= 4)
+    saved = dict(s.match.to_record(), table=saving.table_info(s))
+    assert saved["table"]["claims"]
+    resumed = session_from_record(json.loads(json.dumps(saved)))
+    live, again = [], []
+    for table, places in ((s, live), (resumed, again)):
+        while table.undo():
+            places.append(table.match.to_record())
+    assert again == live and at_claim in live
+    # Back at the claim, a card played instead: the claim is gone from the save.
+    while resumed.match.to_record() != at_claim:
+        assert resumed.redo()
+    d = resumed.human_decision()
+    resumed.submit(resumed.view(d.actor).legal[0], d.turn)
+    assert "claims" not in saving.table_info(resumed)

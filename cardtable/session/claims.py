@@ -19,6 +19,7 @@ from ..engine.actions import Play
 from ..engine.cards import CARDS
 from ..engine.round import TrickRound
 from .events import ClaimAccepted, ClaimRefused
+from .history import position
 
 if TYPE_CHECKING:
     from .table_state import TableState
@@ -54,7 +55,8 @@ def make_claim(session: TableState, tricks: int) -> ClaimAccepted | ClaimRefused
         return refused
     accepted = ClaimAccepted(check, left)
     session.tell([accepted])
-    session.history.forget_redo()
+    session.history.forget_redo(position(session.match))
+    session.history.claimed(position(session.match))
     # The rest, each card the best for its side, from the live round. Undo goes back to the
     # claim (a checkpoint: the human was to play), not card by card through the play-out.
     with session.history.played_for_you():

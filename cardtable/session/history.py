@@ -9,7 +9,8 @@ undo after a claim goes back to the moment of the claim in one step (and redo fo
 A resumed match has no history in memory, but its record holds every decision made, so the
 places undo may go back to are found again by replaying it (:func:`decisions_in`), once undo
 is first asked about: a resume that is only looked at costs nothing more. A claim is not in
-the record, so after a resume undo stops at each of the human's cards a claim played out.
+the record, so where one was made is kept beside it (:attr:`History.claims`, saved with the
+table), and the states of its play-out are no places to stop at after a resume either.
 """
 
 from __future__ import annotations
@@ -22,6 +23,15 @@ from ..engine.match import Match
 from ..engine.record import replay
 
 Record = dict[str, Any]
+#: Where a match stands, in a form that orders: (the round's index, cards played in it).
+Position = tuple[int, int]
+
+
+def position(match: Match) -> Position:
+    """Where ``match`` stands: the current round's index and the cards played in it."""
+    rnd = match.current
+    played = getattr(rnd, "played", 0) if rnd is not None else 0
+    return len(match.rounds) - 1, played.bit_count()
 
 
 class History:
@@ -36,6 +46,9 @@ class History:
         #: The checkpoints from before a resume, worked out when first needed (see
         #: :meth:`resumed_from`).
         self._before: Callable[[], list[Record]] | None = None
+        #: Where each claim still in the match's past or its redo future was made: the
+        #: states after one, in its round, are its play-out.
+        self.claims: list[Position] = []
 
     def resumed_from(self, earlier: Callable[[], list[Record]]) -> None:
         """The match was resumed: ``earlier()`` gives the checkpoints its record holds, in
@@ -83,9 +96,20 @@ class History:
         """The record the last undo left (``None``: nothing to redo)."""
         return self.undone.pop() if self.undone else None
 
-    def forget_redo(self) -> None:
-        """A new action was submitted: the undone future is gone."""
+    def forget_redo(self, at: Position | None = None) -> None:
+        """A new action was submitted (at ``at``, where the match stood before it): the
+        undone future is gone, and with it any claim made there or after."""
         self.undone.clear()
+        if at is not None and not self._quiet:
+            self.claims = [c for c in self.claims if c < at]
+
+    def claimed(self, at: Position) -> None:
+        """A claim was accepted at ``at``: what follows in its round is played for the human."""
+        self.claims.append(at)
+
+    def in_claim(self, at: Position) -> bool:
+        """Whether ``at`` lies in the play-out of a claim."""
+        return any(r == at[0] and k < at[1] for r, k in self.claims)
 
     @contextmanager
     def played_for_you(self) -> Iterator[None]:

@@ -20,7 +20,7 @@ from ..engine.match import Match
 from ..engine.record import check_header, replay
 from ..storage.records import read_record_data
 from .history import decisions_in
-from .saving import dealer_from_state, seats_of
+from .saving import claims_from, dealer_from_state, seats_of
 from .seats import SeatConfig
 from .table import TableSession
 
@@ -51,6 +51,7 @@ def session_from_record(data: dict[str, Any], **session_options: Any) -> TableSe
     instance = table.get("instance")
     session.instance = instance if isinstance(instance, str) else ""  # older saves: the id they had
     session.notes = notes
+    session.history.claims = claims_from(table.get("claims"))
     session.history.resumed_from(lambda: decisions_in(data, session.undo_stops_at))
     return session
 

@@ -25,12 +25,24 @@ if TYPE_CHECKING:
 
 
 def table_info(session: TableState) -> dict[str, Any]:
-    """The table's part of a save: who sits where, the seed, practice, the instance id, and
-    the dealer's random state after the deals made so far (so a resumed match deals the same
-    next round as one never interrupted, instead of starting the shuffles over)."""
-    return {"seats": [{"name": c.name, "human": c.human, "level": c.level} for c in session.seats],
+    """The table's part of a save: who sits where, the seed, practice, the instance id, the
+    dealer's random state after the deals made so far (so a resumed match deals the same
+    next round as one never interrupted, instead of starting the shuffles over), and where
+    claims were made, if any (a record does not say, and undo after a resume needs it)."""
+    info = {"seats": [{"name": c.name, "human": c.human, "level": c.level} for c in session.seats],
             "seed": session.seed, "practice": session.practice, "instance": session.instance,
             "dealer": dealer_state(session.rng, len(session.match.rounds))}
+    if session.history.claims:
+        info["claims"] = [list(c) for c in session.history.claims]
+    return info
+
+
+def claims_from(found: Any) -> list[tuple[int, int]]:
+    """The claims saved by :func:`table_info`; what is not a pair of counts is left out."""
+    if not isinstance(found, list):
+        return []
+    return [(c[0], c[1]) for c in found if isinstance(c, list) and len(c) == 2
+            and all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in c)]
 
 
 def dealer_state(rng: random.Random, rounds: int) -> dict[str, Any]:

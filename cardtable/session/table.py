@@ -50,7 +50,7 @@ from .events import (
     Undone,
     YourTurn,
 )
-from .history import History, decisions_in
+from .history import History, decisions_in, position
 from .seats import Decision, SeatConfig
 from .thinking import InlineThinker, Question, Thinker
 
@@ -288,11 +288,12 @@ class TableSession:
         A new action ends what redo could go back to."""
         if turn is not None and turn != self.turn:
             raise IllegalAction("that decision is no longer pending")
+        at = position(self.match)
         events = self.match.apply(action)
         # Every action moves the turn on: a computer's answer still waiting was thought
         # from the view before it (the next bidder's, before a changed bid), so it goes.
         self._ready = None
-        self.history.forget_redo()
+        self.history.forget_redo(at)
         self._after(events)
         return events
 
@@ -363,11 +364,12 @@ class TableSession:
 
     def undo_stops_at(self, match: Match) -> bool:
         """Whether ``match`` waits for a human decision that undo may come back to: not one
-        the record cannot hold the table at (see ``GameSpec.unrecorded_phases``)."""
+        the record cannot hold the table at (see ``GameSpec.unrecorded_phases``), nor a card
+        a claim played for the human."""
         rnd = match.current
         if rnd is None or rnd.phase in match.spec.unrecorded_phases or (seat := rnd.to_act) is None:
             return False
-        return self.seats[rnd.actor(seat)].human
+        return self.seats[rnd.actor(seat)].human and not self.history.in_claim(position(match))
 
     def _after(self, events: list) -> None:
         self.turn += 1
