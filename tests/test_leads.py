@@ -92,6 +92,19 @@ def test_against_no_trumps_the_longest_and_strongest_suit_is_led_not_three_small
     assert "fourth highest from your longest and strongest suit (♣Q 10 7 4)" in got.reason
 
 
+def test_against_no_trumps_five_cards_to_an_ace_are_led_from_not_three_small():
+    """Set N 6 of a teacher's review: the ♦10 from ♦10 4 2 was taught over fourth highest
+    from ♥A 9 5 4 2; five cards make the longest suit worth leading with one honour."""
+    east = hand("QS JS 7S 2S AH 9H 5H 4H 2H TD 4D 2D 8C")
+    south = hand("KS TH KD QD JD 8D 6D 5D KC TC 9C 4C 2C")
+    got = suggest_lead(east, "NT", south, (15, 7, 12, 6), 1)
+    assert (got.suit, got.card.rank, got.rule) == (1, 4, "fourth")
+    assert "fourth highest from your longest and strongest suit (♥A 9 5 4 2)" in got.reason
+    # Four cards to one honour are not enough: the three small cards still come first.
+    four = hand("QS JS 7S 2S AH 9H 5H 4H TD 4D 2D 8C 3C")
+    assert suggest_lead(four, "NT", south, (15, 7, 12, 6), 1).card.suit != 1
+
+
 def test_the_longest_suit_comes_first_and_of_two_as_long_the_stronger():
     # ♥J 8 7 6 5 3 is the long suit though ♣A J 8 5 has more honours (built-in 09/7).
     west = hand("TS 9S 6S JH 8H 7H 6H 5H 3H AC JC 8C 5C")

@@ -9,9 +9,9 @@ score for how safe and how useful that lead is:
 
 * **against no trumps** the long suit is the defenders' source of tricks: fourth highest
   from the longest and strongest suit, top of a sequence, and no short suits (a singleton
-  or a doubleton honour gives declarer time and tricks). The longest suit with two honours
-  (the stronger of two as long) outranks three small cards, "top of nothing", unless dummy
-  or partner's points speak against it;
+  or a doubleton honour gives declarer time and tricks). The longest suit with two honours,
+  or of five cards with one (the stronger of two as long), outranks three small cards, "top
+  of nothing", unless dummy or partner's points speak against it;
 * **against a suit** the safe leads come first: a sequence, touching honours, a singleton
   (when the leader has trumps to ruff with — more so with the trump ace, which regains the
   lead to ruff again), top of nothing, the ace cashed (never a small card led away from
@@ -447,13 +447,15 @@ def _with_partner(opt: _Option, hand: int, dummy: int | None, known: tuple[int, 
 
 
 def _long_and_strong(hand: int) -> int | None:
-    """The leader's longest suit of four cards or more with two honours (the ten counts),
-    the one with more high-card points where two are as long; ``None`` when there is none."""
+    """The leader's longest suit headed by the queen or better, of four cards with two
+    honours (the ten counts) or of five or more (set N 6 of a teacher's review: ♥A 9 5 4 2
+    is led from, not ♦10 4 2), the one with more high-card points where two are as long;
+    ``None`` when there is none."""
     best: tuple[int, int, int] | None = None
     most = max(len(suit_ranks(hand, s)) for s in range(4))
     for s in range(4):
         ranks = suit_ranks(hand, s)
-        if len(ranks) == most >= 4 and sum(1 for r in ranks if r >= 10) >= 2 and ranks[0] >= 12:
+        if len(ranks) == most >= 4 and ranks[0] >= 12 and (len(ranks) >= 5 or sum(1 for r in ranks if r >= 10) >= 2):
             key = (len(ranks), sum(HCP.get(r, 0) for r in ranks), -s)
             best = key if best is None or key > best else best
     return None if best is None else -best[2]
