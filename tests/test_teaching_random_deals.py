@@ -807,3 +807,28 @@ def test_a_lead_that_spends_one_of_several_crossings_knocks_nothing_out():
     said = answer("E:AT5.AJ.QT542.T73 876.432.AK63.AJ8 KQ.KQT9876.J7.65 J9432.5.98.KQ942", "E", "sure")
     assert "The ♠A is not a top trick: the defenders can lead hearts first and so use up a way across" in said, said
     assert "knock out" not in said, said
+
+
+def test_ruffs_with_a_trump_that_is_a_top_trick_are_not_counted_as_extra_tricks():
+    # Set N, board 26 (North declares in clubs, ♣K Q 8 7 4 opposite dummy South's ♣A 3 2 and
+    # one diamond to North's five): Q8 counted "three by ruffing" beside the ♣A K Q as top
+    # tricks, and Q9 opened with "three tricks more". Three ruffs need the ♣A, a top trick
+    # already: on no split of the defenders' ♣J 10 9 6 5 do they add more than two.
+    deal = "E:65.AJ82.AQT72.J9 KJT87.9643.J.A32 Q9432.KT5.85.T65 A.Q7.K9643.KQ874"
+    said = answer(deal, "E", "game")
+    assert "two by ruffing in the hand with fewer trumps" in said, said
+    ruff = chance(deal, "E", "ruff", 2)
+    assert "North's two losing diamonds can be trumped there: two tricks more" in ruff.text, ruff.text
+    assert ruff.tricks == 1 and "gains only one trick" in ruff.text, ruff.text
+
+
+def test_ruff_ceiling_counts_what_the_short_hands_trumps_add_over_the_best_split():
+    from cardtable.bridge.counting import ruff_ceiling
+
+    assert ruff_ceiling([14, 3, 2], [13, 12, 8, 7, 4], 3) == 2  # the ace is a trick anyway
+    assert ruff_ceiling([14, 3, 2], [13, 12, 8, 7, 4], 2) == 2  # the three and the two
+    assert ruff_ceiling([4, 3], [14, 13, 12, 11, 10], 2) == 2  # small trumps beside a solid suit
+    assert ruff_ceiling([14, 13], [12, 11, 10, 9, 8], 2) == 2  # the long hand's trumps still make five
+    assert ruff_ceiling([14, 13], [12, 5, 4, 3], 2) < 2  # without them the long hand makes less
+    assert ruff_ceiling([14, 3, 2], [13, 12, 8, 7, 4], 0) == 0
+

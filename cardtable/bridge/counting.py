@@ -368,10 +368,37 @@ def find_ruffs(hands: Sequence[int], declarer: int, trump: int, counts: Sequence
         # The long cards take the last rounds, the ones the short hand could ruff: a card that
         # wins once the defenders are out of the suit is not a loser to trump as well.
         n = min(a - b - min(c.hoped_long_tricks, a - b), losers, left)
+        # Ruffs with trumps that are tricks anyway add nothing: no more than the most they
+        # add on any split of the defenders' trumps (set N 26 of a teacher's review: "three
+        # tricks more" by ruffing with dummy's ♣A 3 2, the ace one of the ♣A K Q counted as
+        # top tricks). Ruffs in two suits are capped together where they are counted.
+        n = ruff_ceiling(suit_ranks(hands[short], trump), suit_ranks(hands[long_hand], trump), n)
         if n > 0:
             left -= n
             out.append(Ruff(s, short, long_hand, n, b, t[short] < t[long_hand]))
     return out
+
+
+def ruff_ceiling(short: Sequence[int], long: Sequence[int], n: int) -> int:
+    """The most ``n`` ruffs with the ``short`` hand's trumps can add to the tricks the
+    trumps make on their own, over every split of the defenders' trumps (declarer's view:
+    the ruffs are hoped for, so the best split counts). A ruff with a trump that would win
+    a trick anyway (dummy's ace) adds one only where the other hand's trumps still make as
+    many without it."""
+    if n <= 0:
+        return 0
+    theirs = [r for r in range(2, 15) if r not in short and r not in long]
+    best = 0
+    for k in range(len(theirs) + 1):
+        for left in combinations(theirs, k):
+            right = [r for r in theirs if r not in left]
+            before = best_tricks(long, left, short, right)
+            after = max(best_tricks(long, left, [r for r in short if r not in used], right)
+                        for used in combinations(short, min(n, len(short))))
+            best = max(best, min(n, after + min(n, len(short)) - before))
+            if best >= n:
+                return n
+    return best
 
 
 def ruffing_trumps(hands: Sequence[int], ruff: Ruff, trump: int) -> list[int]:
@@ -667,7 +694,7 @@ def expected_tricks(hands: Sequence[int], declarer: int, strain: str) -> Expecta
         length=sum(c.hoped_long_tricks for c in counts if (c.top >= 1 or c.suit == trump) and c.cards > c.defenders),
         finesses=sum(1 for f in finesses if f is not None),
         towards=sum(1 for t in towards if t is not None),
-        ruffs=sum(r.count for r in ruffs),
+        ruffs=_ruffs_together(hands, trump, ruffs),
         their_top=sum(their_top_tricks(hands, declarer, s, trump) for s in range(4)),
         ruff_hand=_ruff_hand(ruffs, declarer),
     )
@@ -675,6 +702,16 @@ def expected_tricks(hands: Sequence[int], declarer: int, strain: str) -> Expecta
         return count
     race, suit = race_ceiling(hands, declarer, counts, count.hoped, count.their_top)
     return replace(count, race=race, race_suit=suit, race_against=0 if suit is None else counts[suit].defenders)
+
+
+def _ruffs_together(hands: Sequence[int], trump: int | None, ruffs: Sequence[Ruff]) -> int:
+    """The tricks the ruffs of every suit add together: the short hand's trumps are
+    shared, so no more than :func:`ruff_ceiling` of them all."""
+    n = sum(r.count for r in ruffs)
+    if trump is None or not ruffs:
+        return n
+    short, long_hand = ruffs[0].short, ruffs[0].long_hand
+    return ruff_ceiling(suit_ranks(hands[short], trump), suit_ranks(hands[long_hand], trump), n)
 
 
 def _ruff_hand(ruffs: Sequence[Ruff], declarer: int) -> str:
