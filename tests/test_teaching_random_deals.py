@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 
 from cardtable.bridge.analysis import analyse
+from cardtable.bridge.counting import falling_honours
+from cardtable.engine.cards import mask_of, parse_cards
 
 from .conftest import board_of
 
@@ -832,3 +834,33 @@ def test_ruff_ceiling_counts_what_the_short_hands_trumps_add_over_the_best_split
     assert ruff_ceiling([14, 13], [12, 5, 4, 3], 2) < 2  # without them the long hand makes less
     assert ruff_ceiling([14, 3, 2], [13, 12, 8, 7, 4], 0) == 0
 
+
+def test_an_honour_falls_only_under_a_card_played_after_its_holder():
+    # Set O, board 3 (North declares in clubs; dummy South ♣Q 9 8 7 6 4 3, North ♣10):
+    # "the ♣J falls under the ♣Q, so only the ♣A and ♣K take tricks". West's ♣K J sit over
+    # South's ♣Q: the king covers it and the jack wins a later round, so the defence takes
+    # three and South's seventh club wins by length.
+    deal = "S:3.K8.T53.Q987643 K984.J532.874.KJ AQJ762.Q97.AQJ.T T5.AT64.K962.A52"
+    promotion, length = chance(deal, "S", "promotion", 3), chance(deal, "S", "length", 3)
+    assert "falls" not in promotion.text and promotion.tricks == 3, promotion.text
+    assert length.works and length.tricks == 1, length.text
+    # Set O, board 11 (West declares, ♠K J 9 opposite dummy's ♠10 7 5 4 2): North's ♠A Q
+    # play after the ♠K, so the queen does not fall under it.
+    spades = chance("S:863.85.J9753.T75 KJ9.AJT6.AT.AJ64 AQ.K3.K642.K9832 T7542.Q9742.Q8.Q", "S", "promotion", 0)
+    assert "falls" not in spades.text and spades.tricks == 2, spades.text
+    # Set E: East's ♣K Q alone under North's ♣A — one of them still falls, whoever leads.
+    hands = [mask_of(parse_cards(h)) for h in ("AC 5C 4C", "KC QC", "8C 7C 6C", "JC TC 9C")]
+    assert falling_honours(hands, 0, 3, [13, 12, 11]) == [12]
+    # East's ♦K J with South's ♦Q behind them: the jack falls under the queen.
+    hands = [mask_of(parse_cards(h)) for h in ("AD 5D 4D", "KD JD", "QD 7D 6D", "TD 9D 8D")]
+    assert falling_honours(hands, 0, 2, [13, 11]) == [11]
+
+
+def test_one_ruff_that_pays_is_counted_though_a_second_would_not():
+    # Set O, board 25 (South declares in spades, ♠K 10 4 opposite dummy's ♠J 7 6 5 2 and ♦A 4
+    # opposite ♦10 8 6 2): "the trumps that would ruff are tricks already … so it gains
+    # nothing". Two ruffs need the ♠K for the second (East is out of diamonds by then), but
+    # one with the ♠4, both defenders following, gains a trick.
+    ruff = chance("N:J7652.T.T862.QT4 Q9.Q9842.QJ9.653 KT4.A763.A4.AKJ7 A83.KJ5.K753.982", "N", "ruff", 2)
+    assert ruff.works and ruff.tricks == 1, ruff.text
+    assert "gains only one trick" in ruff.text, ruff.text

@@ -433,18 +433,23 @@ def ruff_gain(hands: Sequence[int], ruff: Ruff, trump: int) -> tuple[int, int, i
     if not used:
         return 0, 0, before
     # Declarer ruffs with the trumps that cost the least: each set of as many trumps that
-    # is high enough round by round (the lowest ones found first are, by construction).
+    # is high enough round by round (the lowest ones found first are, by construction) —
+    # and no more ruffs than pay (set O 25 of a teacher's review: a ruff with the ♠4 gains a
+    # trick, a second one, with the ♠K over East's ♠Q, gives it back: "gains nothing").
     mine = suit_ranks(hands[ruff.short], trump)
-    floors = _ruff_floors(hands, ruff, trump)[:len(used)]
-    after = 0
-    for chosen in combinations(sorted(mine), len(used)):
-        if all(card > floor for card, floor in zip(chosen, floors, strict=True)):
-            short = hands[ruff.short]
-            for rank in chosen:
-                short &= ~(1 << int(card_of(trump, rank)))
-            rest = [short if seat == ruff.short else h for seat, h in enumerate(hands)]
-            after = max(after, _suit_alone(rest, ruff.long_hand, trump))
-    return len(used), max(0, min(len(used), after + len(used) - before)), before
+    floors = _ruff_floors(hands, ruff, trump)
+    gain = 0
+    for n in range(1, len(used) + 1):
+        after = 0
+        for chosen in combinations(sorted(mine), n):
+            if all(card > floor for card, floor in zip(chosen, floors[:n], strict=True)):
+                short = hands[ruff.short]
+                for rank in chosen:
+                    short &= ~(1 << int(card_of(trump, rank)))
+                rest = [short if seat == ruff.short else h for seat, h in enumerate(hands)]
+                after = max(after, _suit_alone(rest, ruff.long_hand, trump))
+        gain = max(gain, min(n, after + n - before))
+    return len(used), gain, before
 
 
 def _ruff_floors(hands: Sequence[int], ruff: Ruff, trump: int) -> list[int]:
@@ -847,13 +852,17 @@ def falling_honours(hands: Sequence[int], declarer: int, suit: int, missing: Seq
     # falls under a higher card of the side, its next lowest under a second one, and so on
     # (set E of a teacher's review: East's ♣K Q alone under the ♣A — one of them falls, and
     # only the other takes a trick; set G: West's ♥A Q alone against the ♥K — the queen
-    # falls under the king, played on the round the queen must come).
+    # falls under the king, played on the round the queen must come). A card of the side
+    # below the defender's top honour forces a lower one only from the hand that plays after
+    # him: he covers a card led through him (set O of a teacher's review: West's ♣K J over
+    # South's ♣Q — the king covers, the jack wins later; North's ♠A Q behind the ♠K).
     for seat in ((declarer + 1) % 4, (declarer + 3) % 4):
         held = suit_ranks(hands[seat], suit)
         if not held or any(r not in missing for r in held):
             continue
+        behind = suit_ranks(hands[(seat + 1) % 4], suit)
         for k, rank in enumerate(sorted(held), start=1):
-            if sum(1 for r in mine + his if r > rank) < k:
+            if sum(1 for r in mine + his if r > held[0] or (r > rank and r in behind)) < k:
                 break
             if rank not in fallen:
                 fallen.append(rank)
