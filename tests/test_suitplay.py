@@ -6,7 +6,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardtable.bridge.suitplay import DECLARER, DUMMY, best_tricks
+from cardtable.bridge.suitplay import BOTH, DECLARER, DUMMY, best_tricks
 
 # Hands in the order the solver takes them: a hand of declarer's side, the defender on its
 # left, its partner, the defender on its right (who plays before it when the partner leads).
@@ -96,3 +96,19 @@ def test_leads_from_one_hand_only_while_it_has_a_card():
     assert best_tricks(east, south, west, north, leads=DECLARER) == 4
     # A hand out of the suit hands the lead on: two top cards opposite nothing make two.
     assert best_tricks([], [], [14, 13], [], leads=DECLARER) == 2
+
+
+def test_a_hand_without_a_way_in_leads_only_after_winning_a_round():
+    # Set O, board 14 of a teacher's review: West's ♦A Q 7 5 3 2 opposite East's ♦J 10, North's
+    # ♦K 9 4 over the ace-queen. With a way into West elsewhere the suit makes five; without
+    # one North holds up twice and the ace-queen are cut off: two.
+    east, south, west, north = [11, 10], [8, 6], [14, 12, 7, 5, 3, 2], [13, 9, 4]
+    assert best_tricks(east, south, west, north) == 5
+    assert best_tricks(east, south, west, north, entries=DECLARER) == 2
+    # Winners the stranded hand holds run once it is in: ♠A K Q J 6 5 opposite ♠8.
+    west, north, east, south = [14, 13, 12, 11, 6, 5], [10, 7, 2], [8], [9, 4, 3]
+    assert best_tricks(west, north, east, south, entries=DUMMY) == 6
+    # No way in anywhere: nothing is reached.
+    assert best_tricks(west, north, east, south, entries=0) == 0
+    # Both hands reached: as without the argument.
+    assert best_tricks([11, 10], [8, 6], [14, 12, 7, 5, 3, 2], [13, 9, 4], entries=BOTH) == 5

@@ -864,3 +864,21 @@ def test_one_ruff_that_pays_is_counted_though_a_second_would_not():
     ruff = chance("N:J7652.T.T862.QT4 Q9.Q9842.QJ9.653 KT4.A763.A4.AKJ7 A83.KJ5.K753.982", "N", "ruff", 2)
     assert ruff.works and ruff.tricks == 1, ruff.text
     assert "gains only one trick" in ruff.text, ruff.text
+
+
+def test_a_long_suit_in_a_hand_with_no_way_in_is_cut_off_by_a_hold_up():
+    # Set O, board 14 (East declares 3NT; dummy West ♦A Q 7 5 3 2 opposite East's ♦J 10, and
+    # nothing outside that can win a trick): "Promotion in diamonds … sure to work" and the
+    # fifth and sixth diamonds "win two tricks". North holds the ♦K up until East has no
+    # diamond left: the suit makes two, the ♦10 and the ♦A.
+    deal = "E:AKT8.AT86.JT.A62 Q9754.Q74.86.QJT 32.J52.AQ7532.84 J6.K93.K94.K9753"
+    promotion, length = chance(deal, "E", "promotion", 2), chance(deal, "E", "length", 2)
+    reason = ("But West has no way in outside diamonds: the defenders can hold up their high diamonds until East has "
+              "none left to lead, and then the suit makes only two tricks in all.")
+    assert not length.works and length.tricks == 0 and reason in length.text, length.text
+    assert promotion.tricks == 1 and reason in promotion.text, promotion.text
+    # Where neither hand has a way in outside the suit, the side's leads come from the suits'
+    # own winners: West's ♠A K Q J 6 5 opposite East's ♠8 run (set G, board 1).
+    deal = "E:8.Q873.QJ8754.64 943.T52.A632.K52 AKQJ65.K.K.QJT97 T72.AJ964.T9.A83"
+    spades = chance(deal, "E", "length", 0)
+    assert spades.works and "no way in" not in spades.text, spades.text

@@ -53,6 +53,7 @@ from .counting import (
     extra_chances,
     holding,
     join_list,
+    may_enter,
     ruff_entry,
     ruff_risk,
     their_top_tricks,
@@ -243,25 +244,11 @@ def _stranded_chances(chances: Sequence[Chance], sure: SureTricks, hands: Sequen
     return tuple(out)
 
 
-def _may_enter(own: Sequence[int], other: Sequence[int], theirs: Sequence[int]) -> bool:
-    """Can declarer reach a hand holding ``own`` in a suit by leading it from partner's hand
-    (``other``), the defenders holding ``theirs``? Partner must lead round after round until
-    the defenders' higher cards are gone, keeping a card below the hand's best for the last
-    one, while the hand keeps its best (♠Q J 2 opposite ♠A 9 6 4 against the ♠K: yes;
-    ♠8 6 4 opposite ♠K Q J 10, every card above it; ♥Q 9 8 3 opposite the ♥7 against the
-    ♥A K, two rounds to lose and one to lead: no)."""
-    if not own or not other:
-        return False
-    top = max(own)
-    above = sum(1 for r in theirs if r > top)
-    return min(other) < top and len(other) > above and len(own) > above
-
-
 def _length_out_of_reach(chances: Sequence[Chance], hands: Sequence[int], declarer: int, trump: int | None
                          ) -> tuple[Chance, ...]:
     """Q9's length tricks won in a hand declarer can never reach do not work: no card of the
     long hand, in the suit or outside it, can ever win a round led from the other hand (see
-    :func:`_may_enter`), nor has it trumps to ruff its way in. Set L of a teacher's review: West's ♦J 9 7 4 2
+    :func:`.counting.may_enter`), nor has it trumps to ruff its way in. Set L of a teacher's review: West's ♦J 9 7 4 2
     under East's ♦K Q, West's other cards all beaten — "West's fourth and fifth diamonds win
     two tricks" where West won none."""
     dummy = partner(declarer)
@@ -273,8 +260,8 @@ def _length_out_of_reach(chances: Sequence[Chance], hands: Sequence[int], declar
             mine, his = suit_ranks(hands[declarer], s), suit_ranks(hands[dummy], s)
             seat, long, short = (declarer, mine, his) if len(mine) > len(his) else (dummy, his, mine)
             other = partner(seat)
-            within = _may_enter(long, short, suit_ranks(defenders, s))
-            outside = any(_may_enter(suit_ranks(hands[seat], t), suit_ranks(hands[other], t), suit_ranks(defenders, t))
+            within = may_enter(long, short, suit_ranks(defenders, s))
+            outside = any(may_enter(suit_ranks(hands[seat], t), suit_ranks(hands[other], t), suit_ranks(defenders, t))
                           for t in range(4) if t != s)
             ruffs = trump is not None and bool(suit_ranks(hands[seat], trump))
             if not (within or outside or ruffs):

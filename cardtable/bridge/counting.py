@@ -41,7 +41,7 @@ from .deal import (
     suit_colour,
     suit_ranks,
 )
-from .suitplay import DECLARER, DUMMY, EITHER, best_tricks
+from .suitplay import BOTH, DECLARER, DUMMY, EITHER, best_tricks
 
 SUIT_LETTERS = "SHDC"
 
@@ -1227,12 +1227,13 @@ def _has_honour(hands: Sequence[int], declarer: int, suit: int) -> bool:
     return any(r >= 11 for seat in (declarer, partner(declarer)) for r in suit_ranks(hands[seat], suit))
 
 
-def _suit_alone(hands: Sequence[int], declarer: int, suit: int, finesse: bool = True, leads: int = EITHER) -> int:
+def _suit_alone(hands: Sequence[int], declarer: int, suit: int, finesse: bool = True, leads: int = EITHER,
+                entries: int = BOTH) -> int:
     """The tricks ``suit`` makes for declarer's side played out on its own, every card seen
-    (``finesse`` false: without finessing; ``leads``: led from one hand only, see
-    :func:`.suitplay.best_tricks`)."""
+    (``finesse`` false: without finessing; ``leads``: led from one hand only; ``entries``: the
+    hands with a way in outside it, see :func:`.suitplay.best_tricks`)."""
     mine, left, other, right = (suit_ranks(hands[(declarer + i) % 4], suit) for i in range(4))
-    return best_tricks(mine, left, other, right, finesse, leads)
+    return best_tricks(mine, left, other, right, finesse, leads, entries)
 
 
 def _holder(hands: Sequence[int], suit: int, rank: int) -> int:
@@ -1326,6 +1327,40 @@ def _finesse_other_way(chances: list[Chance], counts: Sequence[SuitCount], hands
         chances[k] = replace(ch, tricks=gain, works=True, text=text)
 
 
+def may_enter(own: Sequence[int], other: Sequence[int], theirs: Sequence[int]) -> bool:
+    """Can declarer reach a hand holding ``own`` in a suit by leading it from partner's hand
+    (``other``), the defenders holding ``theirs``? Partner must lead round after round until
+    the defenders' higher cards are gone, keeping a card below the hand's best for the last
+    one, while the hand keeps its best (♠Q J 2 opposite ♠A 9 6 4 against the ♠K: yes;
+    ♠8 6 4 opposite ♠K Q J 10, every card above it; ♥Q 9 8 3 opposite the ♥7 against the
+    ♥A K, two rounds to lose and one to lead: no)."""
+    if not own or not other:
+        return False
+    top = max(own)
+    above = sum(1 for r in theirs if r > top)
+    return min(other) < top and len(other) > above and len(own) > above
+
+
+def ways_in(hands: Sequence[int], declarer: int, suit: int, trump: int | None) -> int:
+    """Which of the side's hands (bits as :data:`.suitplay.BOTH`) declarer can reach outside
+    ``suit`` in time: a trump to ruff with, or a suit the other hand leads to it
+    (:func:`may_enter`) with at most one defender's card above its best (♠Q J 2 opposite
+    ♠A 6 against the ♠K). One that must first lose two rounds (♥J 5 2 opposite ♥A 10 8 6
+    against the ♥K Q) comes too late while the defenders hold up in ``suit``: they win the
+    lead and run their own suit."""
+    defenders = hands[(declarer + 1) % 4] | hands[(declarer + 3) % 4]
+    out = 0
+    for seat, bit in ((declarer, DECLARER), (partner(declarer), DUMMY)):
+        for t in range(4):
+            own, theirs = suit_ranks(hands[seat], t), suit_ranks(defenders, t)
+            if t != suit and may_enter(own, suit_ranks(hands[partner(seat)], t), theirs) \
+                    and sum(1 for r in theirs if r > own[0]) <= 1:
+                out |= bit
+        if trump is not None and trump != suit and suit_ranks(hands[seat], trump):
+            out |= bit
+    return out
+
+
 def _cap_suits(chances: list[Chance], counts: Sequence[SuitCount], hands: Sequence[int], declarer: int,
                trump: int | None, finesses: dict[int, Finesse], ruffable: set[int]) -> None:
     """No suit's chances claim more tricks than it has rounds, nor, where the suit is judged
@@ -1347,17 +1382,57 @@ def _cap_suits(chances: list[Chance], counts: Sequence[SuitCount], hands: Sequen
     for s in range(4):
         c = counts[s]
         cap = c.longest
+        cut_off = ""
         if trump in (None, s) or s not in ruffable:
             cap = min(cap, _suit_alone(hands, declarer, s))
+            # Not the trump suit: its long hand may ruff its way in. Where neither hand has a
+            # way in outside the suit, the side's leads come from the suits' own winners: the
+            # suit alone is counted as it is.
+            # (A long hand the suit itself never reaches is Q9's own case: see analysis.py.)
+            reach = ways_in(hands, declarer, s, trump) if s != trump else BOTH
+            if reach in (DECLARER, DUMMY) and _reached_within(hands, declarer, s, reach) \
+                    and (held_up := _suit_alone(hands, declarer, s, entries=reach)) < cap:
+                cap, cut_off = held_up, _cut_off(hands, declarer, s, reach, held_up)
         over = c.top + sum(ch.tricks for ch in chances if ch.suit == s and ch.kind != "ruff" and ch.works) - cap
         for k, ch in enumerate(chances):
             if over > 0 and ch.suit == s and ch.works and ch.kind == "finesse" and s in finesses:
                 chances[k] = _finesse(finesses[s], hands, s not in ruffable, idle=True)
                 over -= ch.tricks
-        for k, ch in enumerate(chances):
-            if over > 0 and ch.suit == s and ch.works and ch.kind == "length":
-                chances[k] = _length(c, hands, declarer, trump=trump, cap=max(0, ch.tricks - over))
-                over -= ch.tricks - chances[k].tricks
+        for kind in ("length", "promotion"):
+            for k, ch in enumerate(chances):
+                if over > 0 and ch.suit == s and ch.works and ch.kind == kind and (cut_off or kind == "length"):
+                    got = max(0, ch.tricks - over)
+                    # Cut off, each chance says why (each is read on its own); else the long
+                    # cards count what the suit still makes.
+                    chances[k] = (replace(ch, tricks=got, works=got > 0, text=f"{ch.text} {cut_off}") if cut_off
+                                  else _length(c, hands, declarer, trump=trump, cap=got))
+                    over -= ch.tricks - chances[k].tricks
+
+
+def _reached_within(hands: Sequence[int], declarer: int, suit: int, reach: int) -> bool:
+    """Whether the hand ``reach`` leaves without a way in is the suit's long hand and can be
+    entered in ``suit`` itself from the other (see :func:`may_enter`): a hold-up may then cut
+    it off. (A short hand without one cannot lead towards the other's tenace twice: a
+    finesse's own matter, not counted here.)"""
+    stranded = partner(declarer) if reach & DECLARER else declarer
+    defenders = hands[(declarer + 1) % 4] | hands[(declarer + 3) % 4]
+    own, other = suit_ranks(hands[stranded], suit), suit_ranks(hands[partner(stranded)], suit)
+    return len(own) > len(other) and may_enter(own, other, suit_ranks(defenders, suit))
+
+
+def _cut_off(hands: Sequence[int], declarer: int, suit: int, reach: int, tricks: int) -> str:
+    """Why a suit makes only ``tricks``: its long hand has no way in outside it, and the
+    defenders hold up their high cards until the other hand has none left to lead."""
+    dummy = partner(declarer)
+    stranded = dummy if reach & DECLARER else declarer
+    said = (translate("Analysis", "But {0} has no way in outside {1}: the defenders can hold up their high {1} "
+                                  "until {2} has none left to lead, and then the suit makes no trick at all.")
+            if tricks == 0 else counted(tricks, translate(
+                "Analysis", "But {0} has no way in outside {1}: the defenders can hold up their high {1} until {2} "
+                            "has none left to lead, and then the suit makes only one trick in all."), translate(
+                "Analysis", "But {0} has no way in outside {1}: the defenders can hold up their high {1} until {2} "
+                            "has none left to lead, and then the suit makes only {3} tricks in all.")))
+    return said.format(seat_words(stranded), suit_colour(suit), seat_words(partner(stranded)), number_words(tricks))
 
 
 def _ruffing_hand(hands: Sequence[int], declarer: int, trump: int) -> int:

@@ -26,10 +26,12 @@ def _mask(ranks: Iterable[int]) -> int:
 
 #: Which of the side's hands may lead the suit: either, declarer's only, dummy's only.
 EITHER, DECLARER, DUMMY = 0, 1, 2
+#: Which of the side's hands have ways in outside the suit (bits: declarer 1, dummy 2).
+BOTH = 3
 
 
 def best_tricks(declarer: Iterable[int], left: Iterable[int], dummy: Iterable[int], right: Iterable[int],
-                finesse: bool = True, leads: int = EITHER) -> int:
+                finesse: bool = True, leads: int = EITHER, entries: int = BOTH) -> int:
     """The tricks declarer's side makes in the suit with best play by both sides; with
     ``finesse`` false, without finessing: the hand that plays third to a trick the side led
     takes it with a master card when it has one (never the queen of A Q after a low card
@@ -38,8 +40,15 @@ def best_tricks(declarer: Iterable[int], left: Iterable[int], dummy: Iterable[in
     is what finessing gains on the layout. ``leads``: every round led from either hand, or
     from one of them only (:data:`DECLARER`, :data:`DUMMY`) as long as it has a card of the
     suit, which is how a line "led from West through North" is checked: the gain may come
-    from a finesse the other way."""
-    return _solve(_mask(declarer), _mask(left), _mask(dummy), _mask(right), finesse, leads)
+    from a finesse the other way.
+
+    ``entries``: the hands with a way in outside the suit (:data:`DECLARER`, :data:`DUMMY`,
+    :data:`BOTH`). A hand without one leads the suit only after winning a round of it, and
+    after a round the defenders win the lead comes back to a hand with one: this is how a
+    defender holding up an honour cuts declarer off from dummy's long suit (set O of a
+    teacher's review: ♦A Q 7 5 3 2 opposite ♦J 10, North's ♦K held up twice — two tricks,
+    not five)."""
+    return _solve(_mask(declarer), _mask(left), _mask(dummy), _mask(right), finesse, leads, entries, entries)
 
 
 def _classes(mask: int, live: int) -> list[int]:
@@ -75,17 +84,26 @@ def _no_finesse(mask: int, beat: int, theirs: int, ours_winning: bool) -> int:
 
 
 @lru_cache(maxsize=65536)
-def _solve(a: int, left: int, b: int, right: int, finesse: bool, leads: int = EITHER) -> int:
+def _solve(a: int, left: int, b: int, right: int, finesse: bool, leads: int = EITHER, entries: int = BOTH,
+           may: int = BOTH) -> int:
     """Declarer's hand ``a`` leads next to dummy ``b`` (or the other way round, as declarer
-    chooses, or only the one ``leads`` names); ``left`` sits after ``a``, ``right`` after ``b``."""
+    chooses, or only the one ``leads`` names); ``left`` sits after ``a``, ``right`` after ``b``.
+    ``may``: the hands that may lead now (bits as ``entries``), the winner of the last round
+    and the hands with a way in."""
     if not a and not b:
         return 0
     if (leads == DECLARER and not a) or (leads == DUMMY and not b):
         leads = EITHER  # that hand is out of the suit: the other leads the rest
+    if entries != BOTH:
+        holding = (DECLARER if a else 0) | (DUMMY if b else 0)
+        # A winner out of the suit leads another one: the lead comes back through a way in.
+        may = (may & holding) or (entries & holding)
+        if not may:
+            return 0  # the cards left are in a hand nothing reaches
     best = 0
     # Lead from declarer (order: a, left, b, right) or from dummy (b, right, a, left).
     for lead_hand, p2, p3, p4, swap in ((a, left, b, right, False), (b, right, a, left, True)):
-        if not lead_hand or leads == (DUMMY if not swap else DECLARER):
+        if not lead_hand or leads == (DUMMY if not swap else DECLARER) or not may & (DUMMY if swap else DECLARER):
             continue
         live_all = a | left | b | right
         for c1 in _classes(lead_hand, live_all & ~lead_hand):
@@ -101,9 +119,12 @@ def _solve(a: int, left: int, b: int, right: int, finesse: bool, leads: int = EI
                         won = 1 if ours > max(top_d, d2) else 0
                         na, nb = lead_hand & ~(1 << c1), p3 & ~(1 << c2) if c2 else p3
                         nl, nr = p2 & ~(1 << d1) if d1 else p2, p4 & ~(1 << d2) if d2 else p4
+                        nxt = entries
+                        if won and entries != BOTH:  # the hand that won the round may lead the next
+                            nxt |= (DUMMY if swap else DECLARER) if c1 > c2 else (DECLARER if swap else DUMMY)
                         # back to (declarer, left, dummy, right) when dummy led
-                        v = won + (_solve(nb, nr, na, nl, finesse, leads) if swap
-                                   else _solve(na, nl, nb, nr, finesse, leads))
+                        v = won + (_solve(nb, nr, na, nl, finesse, leads, entries, nxt) if swap
+                                   else _solve(na, nl, nb, nr, finesse, leads, entries, nxt))
                         if v < worst4:
                             worst4 = v
                     if worst4 > best3:
@@ -115,4 +136,4 @@ def _solve(a: int, left: int, b: int, right: int, finesse: bool, leads: int = EI
     return best
 
 
-__all__ = ["DECLARER", "DUMMY", "EITHER", "best_tricks"]
+__all__ = ["BOTH", "DECLARER", "DUMMY", "EITHER", "best_tricks"]

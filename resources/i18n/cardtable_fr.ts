@@ -4,1087 +4,1102 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="115"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="116"/>
         <source>game in no trumps</source>
         <translation>la manche à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="116"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="117"/>
         <source>game in spades</source>
         <translation>la manche à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="117"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="118"/>
         <source>game in hearts</source>
         <translation>la manche à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="118"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="119"/>
         <source>game in diamonds</source>
         <translation>la manche à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="119"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="120"/>
         <source>game in clubs</source>
         <translation>la manche à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="120"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="121"/>
         <source>a part-score in no trumps</source>
         <translation>une partielle à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="121"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="122"/>
         <source>a part-score in spades</source>
         <translation>une partielle à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="122"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="123"/>
         <source>a part-score in hearts</source>
         <translation>une partielle à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="123"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="124"/>
         <source>a part-score in diamonds</source>
         <translation>une partielle à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="124"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="125"/>
         <source>a part-score in clubs</source>
         <translation>une partielle à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="166"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="167"/>
         <source>No top tricks: declarer and dummy hold no ace.</source>
         <extracomment>Top winners that cannot be cashed, per suit: no top card leads to the hand that holds them (a trick set up there later may: Q9 says its chances there need one). The suit whose opening lead by the defenders strands them (it takes the way across between the two hands), or ``None`` when they are stranded whatever is led. Per suit, the short hand&apos;s winners that block it where the stranded card&apos;s own hand holds counted winners too (♥Q J opposite ♥A K 9 4 3: two honours fall on one trick, so it is not a way in that is missing); () elsewhere.</extracomment>
         <translation>Aucune levée maîtresse&#xa0;: le déclarant et le mort n’ont pas d’as.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="167"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="168"/>
         <source>One top trick</source>
         <translation>Une levée maîtresse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="167"/>
-        <location filename="../../cardtable/bridge/analysis.py" line="676"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="168"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="663"/>
         <source>{0} top tricks</source>
         <translation>{0} levées maîtresses</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="168"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="169"/>
         <source>{0}: {1}.</source>
         <translation>{0}&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="195"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="196"/>
         <source>The {0} is not a top trick: the {1} in the other hand block the suit, so two honours fall on the same trick.</source>
         <translation>Pas de levée maîtresse avec {0}&#xa0;: {1} de l’autre main bloquent la couleur, si bien que deux honneurs tombent dans la même levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="197"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="198"/>
         <source>The {0} are not top tricks: the {1} in the other hand block the suit, so honours fall on the same tricks.</source>
         <translation>Pas de levées maîtresses avec {0}&#xa0;: {1} de l’autre main bloquent la couleur, si bien que des honneurs tombent dans les mêmes levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1213"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1262"/>
         <source>The {0} are at risk: {1} has one {2} and {4} trumps, too many for declarer to draw, so could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a qu’un {2} et a {4} atouts, trop pour que le déclarant les tire, et pourrait donc couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1215"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1264"/>
         <source>The {0} are at risk: {1} has {5} {2} and {4} trumps, too many for declarer to draw, so could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a que {5} {2} et a {4} atouts, trop pour que le déclarant les tire, et pourrait donc couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1210"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1259"/>
         <source>The {0} are at risk: {1} has no {0} and {2} trumps, too many for declarer to draw, so could trump the first round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a pas de {0} et a {2} atouts, trop pour que le déclarant les tire, et pourrait donc couper dès le premier tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1235"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1284"/>
         <source>The {0} are safe only once trumps are drawn: {1} has no {0} and could trump the first round.</source>
         <translation>Les levées à {0} ne sont sûres qu’une fois les atouts tirés&#xa0;: {1} n’a pas de {0} et pourrait couper dès le premier tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1237"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1286"/>
         <source>The {0} are safe only once trumps are drawn: {1} has one {2} and could trump the {3} round.</source>
         <translation>Les levées à {0} ne sont sûres qu’une fois les atouts tirés&#xa0;: {1} n’a qu’un {2} et pourrait couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1239"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1288"/>
         <source>The {0} are safe only once trumps are drawn: {1} has {4} {2} and could trump the {3} round.</source>
         <translation>Les levées à {0} ne sont sûres qu’une fois les atouts tirés&#xa0;: {1} n’a que {4} {2} et pourrait couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="317"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="304"/>
         <source>one spade ({1})</source>
         <translation>une à pique ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="317"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="304"/>
         <source>one heart ({1})</source>
         <translation>une à cœur ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="318"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="305"/>
         <source>one diamond ({1})</source>
         <translation>une à carreau ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="318"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="305"/>
         <source>one club ({1})</source>
         <translation>une à trèfle ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="319"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="306"/>
         <source>{0} spades ({1})</source>
         <translation>{0} à pique ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="319"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="306"/>
         <source>{0} hearts ({1})</source>
         <translation>{0} à cœur ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="320"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="307"/>
         <source>{0} diamonds ({1})</source>
         <translation>{0} à carreau ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="320"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="307"/>
         <source>{0} clubs ({1})</source>
         <translation>{0} à trèfle ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="428"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="415"/>
         <source>{0} {1} between declarer and dummy: a fit in a major suit makes a good trump suit.</source>
         <translation>{0} {1} entre le déclarant et le mort&#xa0;: un fit dans une couleur majeure fait un bon atout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="442"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="429"/>
         <source>No eight-card major fit, but {0} in one hand lose at most one trick even opposite a singleton: a suit that good makes trumps by itself, and a major game needs only ten.</source>
         <translation>Pas de fit de huit cartes en majeure, mais {0} dans une seule main ne perdent au plus qu’une levée, même en face d’un singleton&#xa0;: une couleur aussi solide fait l’atout à elle seule, et une manche en majeure ne demande que dix levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="447"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="434"/>
         <source>No eight-card major fit and nothing stops the defenders&apos; {0}: play in the {1}-card fit in {2}.</source>
         <translation>Pas de fit de huit cartes en majeure, et rien n’arrête la défense à {0}&#xa0;: jouez dans le fit de {1} cartes à {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="449"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="436"/>
         <source>No eight-card major fit and a short suit lets declarer trump: play in the {1}-card fit in {2}.</source>
         <translation>Pas de fit de huit cartes en majeure, et une couleur courte permet au déclarant de couper&#xa0;: jouez dans le fit de {1} cartes à {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="453"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="440"/>
         <source>No eight-card fit to choose as trumps, so no trumps — though the {0} are unguarded.</source>
         <translation>Pas de fit de huit cartes pour choisir l’atout, donc sans-atout — même si rien n’arrête la défense à {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="456"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="443"/>
         <source>No eight-card fit in a major suit and every suit guarded: no trumps, where game needs only nine.</source>
         <translation>Pas de fit de huit cartes en majeure, et toutes les couleurs sont arrêtées&#xa0;: sans-atout, où la manche ne demande que neuf levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="458"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="445"/>
         <source>No eight-card fit in a major suit and every suit guarded: no trumps.</source>
         <translation>Pas de fit de huit cartes en majeure, et toutes les couleurs sont arrêtées&#xa0;: sans-atout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="599"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="586"/>
         <source>{0} announces first because {0} is the dealer.</source>
         <extracomment>In no trumps, the suits nobody stops (the defenders may run them first).</extracomment>
         <translation>{0} annonce en premier, car {0} est le donneur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="604"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="591"/>
         <source>Neither: each pair has 20 points, so the cards are thrown in and the same dealer deals again (a redeal).</source>
         <translation>Aucune&#xa0;: chaque paire a 20 points, alors les cartes sont ramassées et le même donneur distribue à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="608"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="595"/>
         <source>{0} are the declaring side: they have {1} points between the two hands, {2} only {3}.</source>
         <translation>{0} forment le camp du déclarant&#xa0;: ils ont {1} points à eux deux, {2} seulement {3}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="612"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="599"/>
         <source>{0} is declarer, having more points ({1} to {2}); {3} is dummy, the hand opposite declarer.</source>
         <translation>{0} est le déclarant, car il a le plus de points ({1} contre {2})&#xa0;; {3} est le mort, la main en face du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="616"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="603"/>
         <source>{0} and {1} have {2} points each, so {0}, who announced first, is declarer and {1} is dummy.</source>
         <translation>{0} et {1} ont {2} points chacun&#xa0;: {0}, qui a annoncé en premier, est donc le déclarant, et {1} le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="619"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="606"/>
         <source>{0} makes the opening lead, being on declarer&apos;s left.</source>
         <translation>{0} fait l’entame, car il est assis à la gauche du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="634"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="621"/>
         <source>Winners are not yet tricks, though: the defenders can take theirs first, and with all four hands seen {0} makes only 1 trick.</source>
         <translation>Mais des cartes maîtresses ne sont pas encore des levées&#xa0;: la défense peut encaisser les siennes d’abord, et avec les quatre mains sous les yeux {0} ne fait qu’une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="636"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="623"/>
         <source>Winners are not yet tricks, though: the defenders can take theirs first, and with all four hands seen {0} makes only {1} tricks.</source>
         <translation>Mais des cartes maîtresses ne sont pas encore des levées&#xa0;: la défense peut encaisser les siennes d’abord, et avec les quatre mains sous les yeux {0} ne fait que {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="657"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="644"/>
         <source>{0} has 0 points</source>
         <translation>{0} a 0 point</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="658"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="645"/>
         <source>{0} has 1 point</source>
         <translation>{0} a 1 point</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="658"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="645"/>
         <source>{0} has {1} points</source>
         <translation>{0} a {1} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="662"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="649"/>
         <source>{0}; {1}</source>
         <comment>two players&apos; points in a list</comment>
         <translation>{0}&#xa0;; {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="663"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="650"/>
         <source>{0}. That is 40 in all (A 4, K 3, Q 2, J 1).</source>
         <translation>{0}. Cela fait 40 en tout (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="675"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="662"/>
         <source>no top tricks</source>
         <translation>aucune levée maîtresse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="676"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="663"/>
         <source>one top trick</source>
         <translation>une levée maîtresse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="681"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="668"/>
         <source>Yes.</source>
         <translation>Oui.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="681"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="668"/>
         <source>No.</source>
         <translation>Non.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="684"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="671"/>
         <source>Declarer and dummy have {0} points between them, and with {1} or more game is worth going for.</source>
         <translation>Le déclarant et le mort ont {0} points à eux deux, et à partir de {1}, la manche vaut d’être tentée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="687"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="674"/>
         <source>Declarer and dummy have only {0} points between them and no eight-card fit: with {1} or fewer and no fit, game is out of reach.</source>
         <translation>Le déclarant et le mort n’ont que {0} points à eux deux et aucun fit de huit cartes&#xa0;: avec {1} points ou moins et sans fit, la manche est hors de portée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="691"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="678"/>
         <source>Declarer and dummy have {0} points between them: fewer than the {1} that make game worth going for on points alone, so the tricks decide.</source>
         <translation>Le déclarant et le mort ont {0} points à eux deux&#xa0;: moins que les {1} qui justifient la manche sur les seuls points, donc ce sont les levées qui décident.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="698"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="685"/>
         <source>Declarer and dummy have {0} points between them: on points alone game is out of reach, but with {1} {2} they have a fit, so the tricks decide.</source>
         <translation>Le déclarant et le mort ont {0} points à eux deux&#xa0;: sur les seuls points la manche est hors de portée, mais avec {1} cartes à {2} ils ont un fit, donc ce sont les levées qui décident.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="705"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="692"/>
         <source>{0} needs {1}</source>
         <comment>game in hearts needs ten (tricks)</comment>
         <translation>{0} en demande {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="707"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="694"/>
         <source>{0} needs {1}.</source>
         <comment>Game in hearts needs ten (tricks).</comment>
         <translation>{0} demande {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="711"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="698"/>
         <source>In no trumps, declarer counts {0}, and {1}.</source>
         <translation>À sans-atout, le déclarant compte {0}, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="713"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="700"/>
         <source>With {0} as trumps, declarer counts {1}, and {2}.</source>
         <translation>Avec l’atout {0}, le déclarant compte {1}, et {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="722"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="709"/>
         <source>So declarer should certainly go for game.</source>
         <translation>Le déclarant doit donc tenter la manche sans hésiter.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="725"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="712"/>
         <source>In no trumps, declarer counts {0}.</source>
         <translation>À sans-atout, le déclarant compte {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="727"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="714"/>
         <source>With {0} as trumps, declarer counts {1}.</source>
         <translation>Avec l’atout {0}, le déclarant compte {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="731"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="718"/>
         <source>More tricks may come: {0}.</source>
         <translation>D’autres levées peuvent venir&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="732"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="719"/>
         <source>No more tricks can be counted on.</source>
         <translation>Il ne peut compter sur aucune autre levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="736"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="723"/>
         <source>But the defenders can take one trick with their top cards, so no more than {1} are there for declarer.</source>
         <translation>Mais la défense peut prendre une levée avec ses cartes maîtresses, il n’en reste donc pas plus de {1} pour le déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="738"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="725"/>
         <source>But the defenders can take {0} tricks with their top cards, so no more than {1} are there for declarer.</source>
         <translation>Mais la défense peut prendre {0} levées avec ses cartes maîtresses, il n’en reste donc pas plus de {1} pour le déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="743"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="730"/>
         <source>But the defenders hold {0} {1}: each time declarer gives up the lead to drive out an honour, they can knock out a stopper there, and then run the suit, so no more than {2} are there for declarer.</source>
         <translation>Mais la défense a {0} cartes à {1}&#xa0;: chaque fois que le déclarant rend la main pour chasser un honneur, elle peut faire tomber un arrêt dans cette couleur, puis l’encaisser, il n’en reste donc pas plus de {2} pour le déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="755"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="742"/>
         <source>That makes about one and a half tricks, and {1}.</source>
         <translation>Cela fait environ une levée et demie, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="757"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="744"/>
         <source>That makes about {0} and a half tricks, and {1}.</source>
         <translation>Cela fait environ {0} levées et demie, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="772"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="759"/>
         <source>With only {0} points declarer wants a trick to spare, and has {1}: go for game.</source>
         <translation>Avec seulement {0} points, le déclarant veut une levée de marge, et il en a&#xa0;{1}&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="803"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="790"/>
         <source>Every contract fails on this layout, and none loses less than this one.</source>
         <translation>Tous les contrats chutent avec cette répartition, et aucun ne perd moins que celui-ci.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="821"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="808"/>
         <source>With all four hands seen, {0} makes 1 trick in no trumps against the best defence.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout contre la meilleure défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="823"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="810"/>
         <source>With all four hands seen, {0} makes {1} tricks in no trumps against the best defence.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout contre la meilleure défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="826"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="813"/>
         <source>With all four hands seen, {0} makes 1 trick in {2} against the best defence.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {2} contre la meilleure défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="828"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="815"/>
         <source>With all four hands seen, {0} makes {1} tricks in {2} against the best defence.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {2} contre la meilleure défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="844"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="831"/>
         <source>No. No long suit, finesse, promotion, lead towards an honour or ruff can add to declarer&apos;s top tricks: any trick beyond them has to come from where the defenders&apos; cards lie.</source>
         <translation>Non. Aucune couleur longue, impasse, affranchissement, jeu vers un honneur ou coupe ne peut s’ajouter aux levées maîtresses du déclarant&#xa0;: toute levée de plus dépend de la place des cartes de la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="848"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="835"/>
         <source>No. No long suit, finesse, promotion, lead towards an honour or ruff can add to declarer&apos;s top tricks: they are all the tricks there are to be had.</source>
         <translation>Non. Aucune couleur longue, impasse, affranchissement, jeu vers un honneur ou coupe ne peut s’ajouter aux levées maîtresses du déclarant&#xa0;: ce sont toutes les levées à faire.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="900"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="887"/>
         <source>With all four hands seen, {0} makes 1 trick in no trumps against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="902"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="889"/>
         <source>With all four hands seen, {0} makes {1} tricks in no trumps against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="906"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="893"/>
         <source>With all four hands seen, {0} makes 1 trick in {3} against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {3} contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="908"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="895"/>
         <source>With all four hands seen, {0} makes {1} tricks in {3} against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {3} contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="753"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="740"/>
         <source>That makes about {0} tricks, and {1}.</source>
         <translation>Cela fait environ {0} levées, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="103"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="104"/>
         <source>in no trumps</source>
         <extracomment>With this many points between declarer and dummy, game is advised whatever the count. With this many or fewer, and no eight-card fit, game is not advised. Below this many, declarer&apos;s count must show a trick to spare before game is advised: a count of long suits, finesses and ruffs is hopeful, and light on high cards the defenders take their tricks first. Measured on the built-in deals (66 decided by the count): with the spare trick asked up to 22 points, 39 answers agreed with double dummy&apos;s best choice of game or part-score; up to 24, 43 (up to 25, 42).</extracomment>
         <translation>à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="104"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="105"/>
         <source>with spades as trumps</source>
         <translation>à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="105"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="106"/>
         <source>with hearts as trumps</source>
         <translation>à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="106"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="107"/>
         <source>with diamonds as trumps</source>
         <translation>à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="107"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="108"/>
         <source>with clubs as trumps</source>
         <translation>à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="175"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="176"/>
         <source>The {0} is not a top trick: the defenders can lead {1} and knock out the {2} first, and without it, once the suit is played, no top card leads back to the hand that holds the {0}.</source>
         <translation>Pas de levée maîtresse avec {0}&#xa0;: la défense peut entamer {1} et faire tomber {2} d’abord&#xa0;; sans cette carte, une fois la couleur jouée, aucune carte maîtresse ne ramène à la main qui détient {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="178"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="179"/>
         <source>The {0} are not top tricks: the defenders can lead {1} and knock out the {2} first, and without it no top card leads to the hand that holds them.</source>
         <translation>Pas de levées maîtresses avec {0}&#xa0;: la défense peut entamer {1} et faire tomber {2} d’abord&#xa0;; sans cette carte, aucune carte maîtresse ne mène à la main qui détient ces cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="186"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="187"/>
         <source>The {0} is not a top trick: the defenders can lead {1} first and so use up a way across, and without it, once the suit is played, no top card leads back to the hand that holds the {0}.</source>
         <translation>Pas de levée maîtresse avec {0}&#xa0;: la défense peut entamer {1} d’abord et user ainsi une communication&#xa0;; sans elle, une fois la couleur jouée, aucune carte maîtresse ne ramène à la main qui détient {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="189"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="190"/>
         <source>The {0} are not top tricks: the defenders can lead {1} first and so use up a way across, and without it no top card leads to the hand that holds them.</source>
         <translation>Pas de levées maîtresses avec {0}&#xa0;: la défense peut entamer {1} d’abord et user ainsi une communication&#xa0;; sans elle, aucune carte maîtresse ne mène à la main qui détient ces cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="201"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="202"/>
         <source>The {0} is not a top trick: once the suit is played, no top card leads back to the hand that holds it.</source>
         <translation>Pas de levée maîtresse avec {0}&#xa0;: une fois la couleur jouée, aucune carte maîtresse ne ramène à la main qui détient cette carte.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="203"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="204"/>
         <source>The {0} are not top tricks: no top card leads to the hand that holds them.</source>
         <translation>Pas de levées maîtresses avec {0}&#xa0;: aucune carte maîtresse ne mène à la main qui détient ces cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="216"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="217"/>
         <source>But each trick it gives up lets the defenders lead their {0} again.</source>
         <translation>Mais chaque levée cédée ici permet à la défense de rejouer {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="237"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="238"/>
         <source>Like the {0}, this trick is won in {1}&apos;s hand and needs a way to reach it.</source>
         <translation>Comme {0}, cette levée se fait en {1}, et il faut un moyen d’y accéder.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="239"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="240"/>
         <source>Like the {0}, these tricks are won in {1}&apos;s hand and need a way to reach it.</source>
         <translation>Comme {0}, ces levées se font en {1}, et il faut un moyen d’y accéder.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="282"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="269"/>
         <source>But {0} has no way in: {3} runs out of {2} before the defenders&apos; higher ones are gone, and no card of {0}&apos;s outside them can ever win a trick.</source>
         <translation>Mais on ne peut jamais accéder en {0}&#xa0;: {3} n’a plus de {2} avant que les plus hautes de la défense soient tombées, et hors de cette couleur {0} n’a aucune carte qui puisse faire une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="286"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="273"/>
         <source>But {0} has no way in: {1} is above all of {0}&apos;s {2}, and no card of {0}&apos;s outside them can ever win a trick.</source>
         <translation>Mais on ne peut jamais accéder en {0}&#xa0;: {1} est plus haut que tous les {2} que tient {0}, et hors de cette couleur {0} n’a aucune carte qui puisse faire une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="288"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="275"/>
         <source>But {0} has no way in: {1} are all above {0}&apos;s {2}, and no card of {0}&apos;s outside them can ever win a trick.</source>
         <translation>Mais on ne peut jamais accéder en {0}&#xa0;: {1} sont plus hauts que tous les {2} que tient {0}, et hors de cette couleur {0} n’a aucune carte qui puisse faire une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="292"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="279"/>
         <source>But {0} has no way in: {3} has no {2} to lead to it, and no card of {0}&apos;s outside them can ever win a trick.</source>
         <translation>Mais on ne peut jamais accéder en {0}&#xa0;: {3} n’a pas de {2} pour y aller, et hors de cette couleur {0} n’a aucune carte qui puisse faire une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="626"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="613"/>
         <source>{1} declares {0}. Against it, with dummy face up, {2} should lead {3}. {4}</source>
         <translation>{1}, le déclarant, joue {0}. Contre ce contrat, le mort étalé, {2} doit entamer {3}. {4}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="717"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="704"/>
         <source>But nothing stops the defenders&apos; {0}, and they may take the first tricks there.</source>
         <translation>Mais rien n’arrête le {0} des défenseurs, qui peuvent y faire les premières levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="720"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="707"/>
         <source>Even so, declarer should go for game.</source>
         <translation>Le déclarant doit quand même tenter la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="764"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="751"/>
         <source>The count falls short, so game will need a finesse or a helpful lie of the cards; with {0} or more points, go for game.</source>
         <translation>Le compte est un peu court, donc la manche demandera une impasse réussie ou une répartition favorable&#xa0;; avec {0} points ou plus, jouez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="768"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="755"/>
         <source>The count agrees: go for game.</source>
         <translation>Le compte le confirme&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="775"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="762"/>
         <source>With only {0} points declarer wants a trick to spare, and has one: go for game.</source>
         <translation>Avec seulement {0} points, le déclarant veut une levée de marge, et il l’a&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="778"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="765"/>
         <source>That is enough to go for game.</source>
         <translation>Cela suffit pour tenter la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="781"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="768"/>
         <source>That count is hopeful: with so few high cards the defenders will take tricks first.</source>
         <translation>Ce compte est optimiste&#xa0;: avec si peu de points d’honneur, la défense prendra ses levées la première.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="783"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="770"/>
         <source>{0} is the sensible target.</source>
         <comment>A part-score in hearts is the sensible target.</comment>
         <translation>{0} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="787"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="774"/>
         <source>But with only {0} points declarer wants a trick to spare before going for game, so {1} is the sensible target.</source>
         <translation>Mais avec seulement {0} points, le déclarant veut une levée de marge avant de tenter la manche, donc {1} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="791"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="778"/>
         <source>That is not enough for game, so {0} is the sensible target.</source>
         <translation>Cela ne suffit pas pour la manche, donc {0} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="799"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="786"/>
         <source>Every contract fails on this layout; the smallest loss would come from {0} ({1} tricks).</source>
         <translation>Tous les contrats chutent avec cette répartition&#xa0;; la perte la plus faible viendrait de {0} ({1} levées).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="806"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="793"/>
         <source>The best score would come from {0} ({1} tricks), but declarer cannot see the defenders&apos; cards.</source>
         <translation>Le meilleur score s’obtiendrait en jouant {0} ({1} levées), mais le déclarant ne voit pas les cartes de la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="839"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="826"/>
         <source>No. All thirteen tricks are top tricks already: there is no trick left to gain.</source>
         <translation>Non. Les treize levées sont déjà des levées maîtresses&#xa0;: il n’en reste aucune à gagner.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="872"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="859"/>
         <source>Yes. {0}</source>
         <translation>Oui. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="875"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="862"/>
         <source>More chances that work here: {0}.</source>
         <translation>D’autres chances réussissent ici&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="878"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="865"/>
         <source>Together they could bring declarer up to {0} tricks.</source>
         <translation>Ensemble, elles pourraient porter le déclarant jusqu’à {0} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="882"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="869"/>
         <source>That would be an {0} trick.</source>
         <translation>Ce serait la {0} levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="883"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="870"/>
         <source>That would be a {0} trick.</source>
         <translation>Ce serait la {0} levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="885"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="872"/>
         <source>That would bring declarer to {0} tricks.</source>
         <translation>Cela porterait le déclarant à {0} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="888"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="875"/>
         <source>Yes, but on this layout it gains no trick. {0}</source>
         <translation>Oui, mais avec cette répartition, elle ne rapporte aucune levée. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="890"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="877"/>
         <source>Yes, but on this layout none of them gains a trick. {0}</source>
         <translation>Oui, mais avec cette répartition, aucune ne rapporte de levée. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="894"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="881"/>
         <source>On this layout this does not work: {0}.</source>
         <translation>Avec cette répartition, celle-ci échoue&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="895"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="882"/>
         <source>On this layout these do not work: {0}.</source>
         <translation>Avec cette répartition, celles-ci échouent&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="940"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="927"/>
         <source>promotion in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>l’affranchissement à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="941"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="928"/>
         <source>length in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>la longueur à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="942"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="929"/>
         <source>a finesse in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>une impasse à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="943"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="930"/>
         <source>a lead towards an honour in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>un jeu vers un honneur à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="944"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="931"/>
         <source>ruffing in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>les coupes à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="506"/>
+        <location filename="../../cardtable/bridge/counting.py" line="540"/>
         <source>{0} by driving out the defenders&apos; honours</source>
         <extracomment>A J x opposite K 10 x: either defender can be finessed, so where the honour lies is declarer&apos;s guess, and the right guess always wins the trick. Leads towards a king, the ace missing: like a finesse, half a trick each. Counting them agrees with double dummy a little more often (458 and 462 of 600 random deals at seeds 1 and 2, against 456 and 459), and Q8 no longer says &quot;no more tricks&quot; beside the lead towards the king Q9 offers. In no trumps, the most declarer can make while the defenders set up a long suit (see :func:`race_ceiling`), and that suit; 13 and ``None`` where no race is lost.</extracomment>
         <translation>{0} en chassant les honneurs de la défense</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="509"/>
+        <location filename="../../cardtable/bridge/counting.py" line="543"/>
         <source>{0} from long suits</source>
         <translation>{0} grâce aux couleurs longues</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="512"/>
+        <location filename="../../cardtable/bridge/counting.py" line="546"/>
         <source>{0} by ruffing in declarer&apos;s hand</source>
         <translation>{0} en coupant dans la main du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="513"/>
+        <location filename="../../cardtable/bridge/counting.py" line="547"/>
         <source>{0} by ruffing in dummy</source>
         <translation>{0} en coupant au mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="514"/>
+        <location filename="../../cardtable/bridge/counting.py" line="548"/>
         <source>{0} by ruffing in the hand with fewer trumps</source>
         <translation>{0} en coupant dans la main qui a le moins d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="527"/>
+        <location filename="../../cardtable/bridge/counting.py" line="561"/>
         <source>half a trick from a finesse (an even chance)</source>
         <translation>une demi-levée grâce à une impasse (une chance sur deux)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="530"/>
+        <location filename="../../cardtable/bridge/counting.py" line="564"/>
         <source>one and a half tricks from {1} finesses (even chances)</source>
         <translation>une levée et demie grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="531"/>
+        <location filename="../../cardtable/bridge/counting.py" line="565"/>
         <source>{0} and a half tricks from {1} finesses (even chances)</source>
         <translation>{0} levées et demie grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="528"/>
+        <location filename="../../cardtable/bridge/counting.py" line="562"/>
         <source>one trick from {1} finesses (even chances)</source>
         <translation>une levée grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="517"/>
+        <location filename="../../cardtable/bridge/counting.py" line="551"/>
         <source>one trick from {1} even chances (finesses and leads towards a king)</source>
         <translation>une levée grâce à {1} chances à 50&#xa0;% (impasses et jeux vers un roi)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="520"/>
+        <location filename="../../cardtable/bridge/counting.py" line="554"/>
         <source>{0} tricks from {1} even chances (finesses and leads towards a king)</source>
         <translation>{0} levées grâce à {1} chances à 50&#xa0;% (impasses et jeux vers un roi)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="521"/>
+        <location filename="../../cardtable/bridge/counting.py" line="555"/>
         <source>one and a half tricks from {1} even chances (finesses and leads towards a king)</source>
         <translation>une levée et demie grâce à {1} chances à 50&#xa0;% (impasses et jeux vers un roi)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="523"/>
+        <location filename="../../cardtable/bridge/counting.py" line="557"/>
         <source>{0} and a half tricks from {1} even chances (finesses and leads towards a king)</source>
         <translation>{0} levées et demie grâce à {1} chances à 50&#xa0;% (impasses et jeux vers un roi)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="529"/>
+        <location filename="../../cardtable/bridge/counting.py" line="563"/>
         <source>{0} tricks from {1} finesses (even chances)</source>
         <translation>{0} levées grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="534"/>
+        <location filename="../../cardtable/bridge/counting.py" line="568"/>
         <source>half a trick from a lead towards a king (an even chance)</source>
         <translation>une demi-levée grâce à un jeu vers un roi (une chance sur deux)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="535"/>
+        <location filename="../../cardtable/bridge/counting.py" line="569"/>
         <source>one trick from {1} leads towards a king (even chances)</source>
         <translation>une levée grâce à {1} jeux vers un roi (une chance sur deux chacun)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="536"/>
+        <location filename="../../cardtable/bridge/counting.py" line="570"/>
         <source>{0} tricks from {1} leads towards a king (even chances)</source>
         <translation>{0} levées grâce à {1} jeux vers un roi (une chance sur deux chacun)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="537"/>
+        <location filename="../../cardtable/bridge/counting.py" line="571"/>
         <source>one and a half tricks from {1} leads towards a king (even chances)</source>
         <translation>une levée et demie grâce à {1} jeux vers un roi (une chance sur deux chacun)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="538"/>
+        <location filename="../../cardtable/bridge/counting.py" line="572"/>
         <source>{0} and a half tricks from {1} leads towards a king (even chances)</source>
         <translation>{0} levées et demie grâce à {1} jeux vers un roi (une chance sur deux chacun)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="743"/>
+        <location filename="../../cardtable/bridge/counting.py" line="787"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then make one trick — sure to work, whoever holds it.</source>
         <extracomment>Tricks the defenders take on the way, which declarer can never have (a promotion&apos;s missing honours, the ace a king is led towards).</extracomment>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis fait une levée — à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="745"/>
+        <location filename="../../cardtable/bridge/counting.py" line="789"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then make {4} tricks — sure to work, whoever holds it.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis fait {4} levées — à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="747"/>
+        <location filename="../../cardtable/bridge/counting.py" line="791"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then add one trick — sure to work, whoever holds it.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis gagne une levée de plus — à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="749"/>
+        <location filename="../../cardtable/bridge/counting.py" line="793"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then add {4} tricks — sure to work, whoever holds it.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis gagne {4} levées de plus — à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="753"/>
+        <location filename="../../cardtable/bridge/counting.py" line="797"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then make one trick — sure to work, whoever holds them.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis fait une levée — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="755"/>
+        <location filename="../../cardtable/bridge/counting.py" line="799"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then make {4} tricks — sure to work, whoever holds them.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis fait {4} levées — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="757"/>
+        <location filename="../../cardtable/bridge/counting.py" line="801"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then add one trick — sure to work, whoever holds them.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis gagne une levée de plus — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="759"/>
+        <location filename="../../cardtable/bridge/counting.py" line="803"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then add {4} tricks — sure to work, whoever holds them.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis gagne {4} levées de plus — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="832"/>
+        <location filename="../../cardtable/bridge/counting.py" line="880"/>
         <source>On this layout the {0} falls under the {1}, so no trick is lost to it.</source>
         <translation>Avec cette répartition, {0} tombe sous {1}&#xa0;: le déclarant ne lui cède aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="833"/>
+        <location filename="../../cardtable/bridge/counting.py" line="881"/>
         <source>On this layout the {0} fall under the {1}, so no trick is lost to them.</source>
         <translation>Avec cette répartition, {0} tombent sous {1}&#xa0;: le déclarant ne leur cède aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="835"/>
+        <location filename="../../cardtable/bridge/counting.py" line="883"/>
         <source>On this layout the {0} falls under the {1}, so only the {2} takes a trick.</source>
         <translation>Avec cette répartition, {0} tombe sous {1}&#xa0;: la défense ne fait de levée qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="837"/>
+        <location filename="../../cardtable/bridge/counting.py" line="885"/>
         <source>On this layout the {0} fall under the {1}, so only the {2} takes a trick.</source>
         <translation>Avec cette répartition, {0} tombent sous {1}&#xa0;: la défense ne fait de levée qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="839"/>
+        <location filename="../../cardtable/bridge/counting.py" line="887"/>
         <source>On this layout the {0} falls under the {1}, so only the {2} take tricks.</source>
         <translation>Avec cette répartition, {0} tombe sous {1}&#xa0;: la défense ne fait de levées qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="841"/>
+        <location filename="../../cardtable/bridge/counting.py" line="889"/>
         <source>On this layout the {0} fall under the {1}, so only the {2} take tricks.</source>
         <translation>Avec cette répartition, {0} tombent sous {1}&#xa0;: la défense ne fait de levées qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="876"/>
+        <location filename="../../cardtable/bridge/counting.py" line="924"/>
         <source>{0}. Here they break {1}: {2} holds as many {3} as {4}, so theirs are never all gone — yet played out with every card seen, the suit still makes one trick more.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a autant de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais, jouée avec toutes les cartes visibles, la couleur fait encore une levée de plus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="879"/>
+        <location filename="../../cardtable/bridge/counting.py" line="927"/>
         <source>{0}. Here they break {1}: {2} holds as many {3} as {4}, so theirs are never all gone — yet played out with every card seen, the suit still makes {5} tricks more.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a autant de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais, jouée avec toutes les cartes visibles, la couleur fait encore {5} levées de plus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="908"/>
+        <location filename="../../cardtable/bridge/counting.py" line="956"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} wins a trick once theirs are gone and trumps are drawn</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, le {5} {6} en {4} fait une levée une fois celles-ci épuisées et les atouts tirés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="915"/>
+        <location filename="../../cardtable/bridge/counting.py" line="963"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} wins a trick once theirs are gone</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, le {5} {6} en {4} fait une levée une fois celles-ci épuisées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="911"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1426"/>
+        <source>But {0} has no way in outside {1}: the defenders can hold up their high {1} until {2} has none left to lead, and then the suit makes no trick at all.</source>
+        <translation>Mais on ne peut accéder en {0} qu’à {1}&#xa0;: la défense peut retenir ses hautes cartes à {1} jusqu’à ce que le joueur en {2} n’en ait plus à jouer, et la couleur ne fait alors aucune levée.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="1428"/>
+        <source>But {0} has no way in outside {1}: the defenders can hold up their high {1} until {2} has none left to lead, and then the suit makes only one trick in all.</source>
+        <translation>Mais on ne peut accéder en {0} qu’à {1}&#xa0;: la défense peut retenir ses hautes cartes à {1} jusqu’à ce que le joueur en {2} n’en ait plus à jouer, et la couleur ne fait alors qu’une levée en tout.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="1430"/>
+        <source>But {0} has no way in outside {1}: the defenders can hold up their high {1} until {2} has none left to lead, and then the suit makes only {3} tricks in all.</source>
+        <translation>Mais on ne peut accéder en {0} qu’à {1}&#xa0;: la défense peut retenir ses hautes cartes à {1} jusqu’à ce que le joueur en {2} n’en ait plus à jouer, et la couleur ne fait alors que {3} levées en tout.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="959"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} win {7} tricks once theirs are gone and trumps are drawn</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, les {5} {6} en {4} font {7} levées une fois celles-ci épuisées et les atouts tirés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="917"/>
+        <location filename="../../cardtable/bridge/counting.py" line="965"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} win {7} tricks once theirs are gone</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, les {5} {6} en {4} font {7} levées une fois celles-ci épuisées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1222"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1271"/>
         <source>The {0} are at risk: {1} has no {0} and {2} trumps, as many as declarer&apos;s longer trump hand, so drawing them would take all of declarer&apos;s; else {1} could trump the first round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a pas de {0} et a {2} atouts, autant que la plus longue main d’atouts du déclarant, si bien que les tirer prendrait tous ceux du déclarant&#xa0;; sinon {1} pourrait couper dès le premier tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1226"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1275"/>
         <source>The {0} are at risk: {1} has one {2} and {4} trumps, as many as declarer&apos;s longer trump hand, so drawing them would take all of declarer&apos;s; else {1} could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a qu’un {2} et a {4} atouts, autant que la plus longue main d’atouts du déclarant, si bien que les tirer prendrait tous ceux du déclarant&#xa0;; sinon {1} pourrait couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1229"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1278"/>
         <source>The {0} are at risk: {1} has {5} {2} and {4} trumps, as many as declarer&apos;s longer trump hand, so drawing them would take all of declarer&apos;s; else {1} could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a que {5} {2} et a {4} atouts, autant que la plus longue main d’atouts du déclarant, si bien que les tirer prendrait tous ceux du déclarant&#xa0;; sinon {1} pourrait couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1272"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1321"/>
         <source>{0} Led the other way, from {1} through {2} towards {3}&apos;s {4}, finessing makes one more trick in {5}.</source>
         <translation>{0} Jouée dans l’autre sens, de {1} à travers {2} vers les cartes de {3} ({4}), l’impasse fait une levée de plus à {5}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1274"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1323"/>
         <source>{0} Led the other way, from {1} through {2} towards {3}&apos;s {4}, finessing makes {6} more tricks in {5}.</source>
         <translation>{0} Jouée dans l’autre sens, de {1} à travers {2} vers les cartes de {3} ({4}), l’impasse fait {6} levées de plus à {5}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="884"/>
+        <location filename="../../cardtable/bridge/counting.py" line="932"/>
         <source>{0} — and they do break {1} here.</source>
         <comment>{0}: the chance of length</comment>
         <translation>{0} — et elles se répartissent bien {1} ici.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="887"/>
+        <location filename="../../cardtable/bridge/counting.py" line="935"/>
         <source>{0}. Here they break {1}, which still leaves {2} one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, ce qui laisse encore à {2} une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="889"/>
+        <location filename="../../cardtable/bridge/counting.py" line="937"/>
         <source>{0}. Here they break {1}, which still leaves {2} {3} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, ce qui laisse encore à {2} {3} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="892"/>
+        <location filename="../../cardtable/bridge/counting.py" line="940"/>
         <source>{0}. Here they break {1}, so the long cards win nothing.</source>
         <translation>{0}. Ici elles se répartissent {1}, et les cartes longues ne font aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="977"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1025"/>
         <source>{0}. Here they break {1}, but repeating the finesse picks up {2}&apos;s {3}: the suit still makes one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais en répétant l’impasse on capture les cartes à {3} de {2}&#xa0;: la couleur fait quand même une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="979"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1027"/>
         <source>{0}. Here they break {1}, but repeating the finesse picks up {2}&apos;s {3}: the suit still makes {4} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais en répétant l’impasse on capture les cartes à {3} de {2}&#xa0;: la couleur fait quand même {4} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1010"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1058"/>
         <source>lead the {5} from {0} towards {1}&apos;s {2} and play the {3} if {4} plays low</source>
         <translation>jouez {5} depuis {0} vers {1} ({2}) et fournissez {3} si {4} joue petit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1014"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1062"/>
         <source>lead a small card from {0} towards {1}&apos;s {2} and play the {3} if {4} plays low</source>
         <translation>jouez petit depuis {0} vers {1} ({2}) et fournissez {3} si {4} joue petit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1017"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1065"/>
         <source>lead the {0} from {1}: if {2} covers with the {3}, {4} takes it; if not, let the {0} run</source>
         <translation>jouez {0} depuis {1}&#xa0;: si {2} couvre avec {3}, {4} la prend&#xa0;; sinon, laissez courir {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1021"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1069"/>
         <source>A finesse in {0} against the {1}: {2}. Here {3}&apos;s {1} is a singleton and falls under the {4} anyway: the trick comes without the finesse.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Ici, {3} n’a que {1} dans la couleur, qui tombe de toute façon sous {4}&#xa0;: la levée vient sans l’impasse.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1028"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1076"/>
         <source>A two-way finesse in {0} against the {1}: declarer can finesse either defender for it, so it is a guess. Here {2} has the {1}, yet finessing gains nothing: the suit makes as many tricks without it.</source>
         <translation>Une impasse à double sens à {0} contre {1}&#xa0;: le déclarant peut la faire contre l’un ou l’autre défenseur, c’est donc un pari. Ici, {2} détient {1}, mais l’impasse ne rapporte rien&#xa0;: la couleur fait autant de levées sans elle.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1034"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1082"/>
         <source>A two-way finesse in {0} against the {1}: declarer can finesse either defender for it, so it is a guess. Here {2} has the {1}, so finessing {2} wins a trick.</source>
         <translation>Une impasse à double sens à {0} contre {1}&#xa0;: le déclarant peut la faire contre l’un ou l’autre défenseur, c’est donc un pari. Ici, {2} détient {1}&#xa0;: l’impasse contre {2} gagne une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1053"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1101"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse wins a trick; {4}&apos;s {5} would fall under the {6} as well.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse rapporte une levée&#xa0;; {5} de {4} tomberait aussi sous {6}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1063"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1111"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, yet the finesse gains nothing: the suit makes as many tricks without it.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, mais l’impasse ne rapporte rien&#xa0;: la couleur fait autant de levées sans elle.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1046"/>
-        <location filename="../../cardtable/bridge/counting.py" line="1056"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1094"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1104"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse loses; but {4}&apos;s {5} falls under the {6}, so the trick comes without it.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse échoue&#xa0;; mais {5} de {4} tombe sous {6}, et la levée vient sans elle.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="955"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1003"/>
         <source>{0}. Here they break {1}, but {2}&apos;s remaining {3} are too low to stop them: the suit still makes one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais les dernières cartes à {3} de {2} sont trop basses pour les arrêter&#xa0;: la couleur fait quand même une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="957"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1005"/>
         <source>{0}. Here they break {1}, but {2}&apos;s remaining {3} are too low to stop them: the suit still makes {4} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais les dernières cartes à {3} de {2} sont trop basses pour les arrêter&#xa0;: la couleur fait quand même {4} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1007"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1055"/>
         <source>lead the {1} from {0} and let it run if {2} plays low</source>
         <translation>jouez {1} depuis {0} et laissez-le passer si {2} joue petit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1068"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1116"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse wins a trick.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse rapporte une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1070"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1118"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse loses.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse échoue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1118"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1166"/>
         <source>Leading towards an honour in {0}: lead a small card from {1} towards {2}&apos;s {3}; the {4} wins a trick when {5}, who plays before it, holds the {6}. Here {7}&apos;s {6} is a singleton and falls on the first round: the {4} wins a trick anyway.</source>
         <translation>Jouer vers un honneur à {0}&#xa0;: jouez petit depuis {1} vers {2} ({3})&#xa0;; {4} gagne une levée quand {5}, qui joue avant lui, détient {6}. Ici, {6} de {7} est sec et tombe au premier tour&#xa0;: {4} gagne quand même une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1125"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1173"/>
         <source>Leading towards an honour in {0}: lead a small card from {1} towards {2}&apos;s {3}; the {4} wins a trick when {5}, who plays before it, holds the {6}. Here {5} has the {6}, in front of the {4}, so the {4} wins a trick.</source>
         <translation>Jouer vers un honneur à {0}&#xa0;: jouez petit depuis {1} vers {2} ({3})&#xa0;; {4} gagne une levée quand {5}, qui joue avant lui, détient {6}. Ici, {5} détient {6}, devant {4}&#xa0;: {4} gagne une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1128"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1176"/>
         <source>Leading towards an honour in {0}: lead a small card from {1} towards {2}&apos;s {3}; the {4} wins a trick when {5}, who plays before it, holds the {6}. Here {7} has the {6}, behind the {4}, so the lead gains nothing.</source>
         <translation>Jouer vers un honneur à {0}&#xa0;: jouez petit depuis {1} vers {2} ({3})&#xa0;; {4} gagne une levée quand {5}, qui joue avant lui, détient {6}. Ici, {7} détient {6}, derrière {4}&#xa0;: ce jeu ne rapporte rien.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1141"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1189"/>
         <source>no {0}</source>
         <comment>cards of a suit: no spades</comment>
         <translation>aucun {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1143"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1191"/>
         <source>one {0}</source>
         <comment>cards of a suit: one spade</comment>
         <translation>un {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1145"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1193"/>
         <source>{1} {0}</source>
         <comment>cards of a suit: two spades</comment>
         <translation>{1} {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1147"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1195"/>
         <source>the hand with fewer trumps</source>
         <translation>la main qui a le moins d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1148"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1196"/>
         <source>one of two hands with as many trumps</source>
         <translation>l’une des deux mains qui ont autant d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1151"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1199"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {3}&apos;s one losing {5} can be trumped there: one trick more</source>
         <translation>Coupe chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc le {5} perdant en {3} peut y être coupé&#xa0;: une levée de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1153"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1201"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {3}&apos;s {6} losing {5} can be trumped there: {6} tricks more</source>
         <translation>Coupes chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc les {6} {5} perdants en {3} peuvent y être coupés&#xa0;: {6} levées de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1158"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1206"/>
         <source>{0}; but here the trumps that would ruff are tricks already: the trumps make {1} tricks with the ruffs or without, so it gains nothing.</source>
         <translation>{0}&#xa0;; mais ici, les atouts qui couperaient sont déjà des levées&#xa0;: les atouts font {1} levées avec ou sans les coupes, donc cela ne rapporte rien.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1160"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1208"/>
         <source>{0}; but here some of the trumps that would ruff are tricks already, so it gains only one trick.</source>
         <translation>{0}&#xa0;; mais ici, certains des atouts qui couperaient sont déjà des levées, donc cela ne rapporte qu’une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1162"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1210"/>
         <source>{0}; but here some of the trumps that would ruff are tricks already, so it gains only {2} tricks.</source>
         <translation>{0}&#xa0;; mais ici, certains des atouts qui couperaient sont déjà des levées, donc cela ne rapporte que {2} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1166"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1214"/>
         <source>{0} — and the defenders cannot overruff here.</source>
         <translation>{0} — et la défense ne peut pas surcouper ici.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1168"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1216"/>
         <source>{0}; here a defender can overruff after one trick.</source>
         <translation>{0}&#xa0;; ici, un défenseur peut surcouper après une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1169"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1217"/>
         <source>{0}; here a defender can overruff after {1} tricks.</source>
         <translation>{0}&#xa0;; ici, un défenseur peut surcouper après {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1172"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1220"/>
         <source>{0}; here a defender runs out first and overruffs, so it gains nothing.</source>
         <translation>{0}&#xa0;; ici, un défenseur épuise la couleur le premier et surcoupe, donc la coupe ne rapporte rien.</translation>
     </message>
@@ -3079,33 +3094,33 @@
         <translation>D’après les points annoncés, le partenaire détient probablement une partie des honneurs à {0} qui vous manquent, à vous et au mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="501"/>
+        <location filename="../../cardtable/bridge/leads.py" line="503"/>
         <source>Lead the {0} {1}.</source>
         <comment>the reason says where the card comes from: Lead the ♠J from ♠K J 10 6, …</comment>
         <translation>Entamez {0} {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="503"/>
+        <location filename="../../cardtable/bridge/leads.py" line="505"/>
         <source>Lead the {0}, {1}.</source>
         <translation>Entamez {0}, {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="507"/>
+        <location filename="../../cardtable/bridge/leads.py" line="509"/>
         <source>Still, no other suit looks safer.</source>
         <translation>Pourtant, aucune autre couleur ne paraît plus sûre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="512"/>
+        <location filename="../../cardtable/bridge/leads.py" line="514"/>
         <source>Not {0}: {1}.</source>
         <translation>Pas à {0}&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="532"/>
+        <location filename="../../cardtable/bridge/leads.py" line="534"/>
         <source>With all four hands seen, the {0} would have given the defence one trick more.</source>
         <translation>Avec les quatre mains sous les yeux, {0} aurait rapporté une levée de plus à la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="534"/>
+        <location filename="../../cardtable/bridge/leads.py" line="536"/>
         <source>With all four hands seen, the {0} would have given the defence {1} tricks more.</source>
         <translation>Avec les quatre mains sous les yeux, {0} aurait rapporté {1} levées de plus à la défense.</translation>
     </message>
@@ -3458,14 +3473,14 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
         <translation>Revenir à ma partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="296"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="293"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="252"/>
-        <location filename="../../cardtable/ui/start_flow.py" line="276"/>
-        <location filename="../../cardtable/ui/start_flow.py" line="308"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="250"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="273"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="305"/>
         <source>Cannot open this game</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
@@ -3500,77 +3515,77 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="140"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="139"/>
         <source>Abandon this match?</source>
         <translation>Abandonner cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="110"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="108"/>
         <source>The {0} match on the table is not finished. Abandon it and start another?</source>
         <translation>La partie de {0} en cours n’est pas terminée. L’abandonner et en commencer une autre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="51"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="49"/>
         <source>{0} {1} of {2} played</source>
         <comment>Round 2 of 18 played</comment>
         <translation>{0} {1} sur {2} jouée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="52"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="50"/>
         <source>{0} {1} played</source>
         <comment>Deal 2 played</comment>
         <translation>{0} {1} jouée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="53"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="51"/>
         <source>{0} {1} of {2}</source>
         <comment>Round 3 of 18</comment>
         <translation>{0} {1} sur {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="54"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="52"/>
         <source>{0} {1}</source>
         <comment>Deal 2</comment>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="103"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="101"/>
         <source>Your {0} match is not finished. Keep it for later (the start screen offers it), or abandon it?</source>
         <translation>Votre partie de {0} n’est pas finie. La garder pour plus tard (l’écran d’accueil la propose), ou l’abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="108"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="106"/>
         <source>The {0} match on the table is not finished. Keep it for later (the start screen offers it), or abandon it?</source>
         <translation>La partie de {0} sur la table n’est pas finie. La garder pour plus tard (l’écran d’accueil la propose), ou l’abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="143"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="142"/>
         <source>Abandon it</source>
         <translation>L’abandonner</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="145"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="144"/>
         <source>Keep playing</source>
         <translation>Continuer à jouer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="146"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="145"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="151"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="149"/>
         <source>Keep it for later</source>
         <translation>La garder pour plus tard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="186"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="184"/>
         <source>{0} — {1}</source>
         <comment>Bugami — Round 2</comment>
         <translation>{0} — {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="226"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="224"/>
         <source>{0}
 
 This unfinished match will no longer be offered. (Its file stays in the data folder.)</source>
@@ -3579,27 +3594,27 @@ This unfinished match will no longer be offered. (Its file stays in the data fol
 Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossier des données.)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="215"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="213"/>
         <source>{0}, {1} players — {2} — kept {3}</source>
         <translation>{0}, {1} joueurs — {2} — gardée le {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="225"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="223"/>
         <source>Take it off the list?</source>
         <translation>La retirer de la liste&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="229"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="227"/>
         <source>Take it off</source>
         <translation>La retirer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="328"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="325"/>
         <source>Saved {0}</source>
         <translation>{0} enregistrée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="333"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="330"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -3671,7 +3686,7 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
 {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="324"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="321"/>
         <source>The game could not be saved to {0}: {1}</source>
         <translation>La partie n’a pas pu être enregistrée dans {0}&#xa0;: {1}</translation>
     </message>
@@ -5094,13 +5109,13 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>L’une ou l’autre paire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="130"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="131"/>
         <location filename="../../cardtable/ui/practice_dialogs.py" line="202"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="130"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="131"/>
         <location filename="../../cardtable/ui/practice_dialogs.py" line="203"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
