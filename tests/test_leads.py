@@ -105,6 +105,22 @@ def test_against_no_trumps_five_cards_to_an_ace_are_led_from_not_three_small():
     assert suggest_lead(four, "NT", south, (15, 7, 12, 6), 1).card.suit != 1
 
 
+def test_no_low_card_from_touching_honours_where_dummy_holds_the_card_under_them():
+    """Set O 12 of a teacher's review: "Lead the ♣8, low from ♣Q J 8: dummy's ♣A K 10 5 4
+    would take your ♣Q J if you led them, so a small card keeps them for later". Dummy, next
+    to play, wins the eight with the ten: the low card keeps nothing."""
+    east = hand("KS 9S 3S 2S QH TH 9H 5H 8D 6D QC JC 8C")
+    north = hand("AS 7S 4S 4H QD 7D 4D 3D AC KC TC 5C 4C")
+    got = suggest_lead(east, "NT", north, (15, 1, 22, 2), 1)
+    assert "keeps them for later" not in got.reason and (got.card.suit, got.card.rank) != (3, 8), got.reason
+    # Without the ten the low card is still the lead: ♣A K 9 5 4 win nothing cheaply.
+    north = hand("AS 7S 4S 4H QD 7D 4D 3D AC KC 9C 5C 4C")
+    east = hand("KS 9S 3S 2S QH TH 9H 5H 8D 6D QC JC 7C")
+    got = suggest_lead(east, "NT", north, (15, 1, 22, 2), 1)
+    assert (got.card.suit, got.card.rank) == (3, 7) and "so a small card keeps them for later" in got.reason, \
+        got.reason
+
+
 def test_the_longest_suit_comes_first_and_of_two_as_long_the_stronger():
     # ♥J 8 7 6 5 3 is the long suit though ♣A J 8 5 has more honours (built-in 09/7).
     west = hand("TS 9S 6S JH 8H 7H 6H 5H 3H AC JC 8C 5C")

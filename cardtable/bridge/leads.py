@@ -285,7 +285,10 @@ def _with_dummy(opt: _Option, mine: list[int], d: list[int], dummy_trumps: int, 
             # lead that cost a trick double dummy, where a small club did not). A small card
             # keeps them; with no small card the top one is the card, and says so.
             run = holding(opt.suit, _run(mine))
-            if len(mine) > len(_run(mine)):
+            # Unless dummy holds the card under the run (set O 12 of a teacher's review: the
+            # ♣8 from ♣Q J 8 let dummy's ♣A K 10 5 4 win with the ten, and kept nothing).
+            under = _run(mine)[-1] - 1
+            if len(mine) > len(_run(mine)) and under not in d:
                 low = mine[3] if len(mine) >= 4 else mine[-1]
                 return _Option(opt.score + SCORES["strong"], opt.suit, low, "away", translate(
                     "Leads", "low from {0}: dummy's {1} would take your {2} if you led them, so a small card keeps "
