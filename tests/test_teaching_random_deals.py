@@ -820,7 +820,8 @@ def test_ruffs_with_a_trump_that_is_a_top_trick_are_not_counted_as_extra_tricks(
     said = answer(deal, "E", "game")
     assert "two by ruffing in the hand with fewer trumps" in said, said
     ruff = chance(deal, "E", "ruff", 2)
-    assert "North's two losing diamonds can be trumped there: two tricks more" in ruff.text, ruff.text
+    # (North's ♦K 9 6 4 3 lose three rounds, two of which are ruffed.)
+    assert "so two of North's losing diamonds can be trumped there: two tricks more" in ruff.text, ruff.text
     assert ruff.tricks == 1 and "gains only one trick" in ruff.text, ruff.text
 
 
@@ -882,3 +883,16 @@ def test_a_long_suit_in_a_hand_with_no_way_in_is_cut_off_by_a_hold_up():
     deal = "E:8.Q873.QJ8754.64 943.T52.A632.K52 AKQJ65.K.K.QJT97 T72.AJ964.T9.A83"
     spades = chance(deal, "E", "length", 0)
     assert spades.works and "no way in" not in spades.text, spades.text
+
+
+def test_a_ruff_count_below_the_losers_says_how_many_of_them():
+    # Set O, board 6: "West has two hearts to East's four, so East's one losing heart can be
+    # trumped there", where East's ♥A 10 9 8 lose three rounds: one of them is ruffed, the
+    # rest of West's trumps going to the clubs.
+    deal = "E:.AT98.AQ654.T853 T653.KQ6.2.AJ642 AKQ987.74.KT73.K J42.J532.J98.Q97"
+    hearts = chance(deal, "E", "ruff", 1)
+    assert "so one of East's losing hearts can be trumped there: one trick more" in hearts.text, hearts.text
+    # Every loser ruffed: the plain words (East's ♥A K J opposite West's ♥10, North's ♥Q over
+    # the jack: one loser, ruffed).
+    hearts = chance("W:QT8.T.AQT3.AQ983 4.Q9865.J8765.54 97652.AKJ.K94.K6 AKJ3.7432.2.JT72", "W", "ruff", 1)
+    assert "so East's one losing heart can be trumped there: one trick more" in hearts.text, hearts.text

@@ -335,6 +335,9 @@ class Ruff:
     count: int
     short_length: int
     fewer_trumps: bool = True  # False: the two hands hold as many trumps (4–4), ruffs in either
+    #: The long hand's losing cards in the suit, when more than ``count`` (the short hand's
+    #: trumps go round the suits): "two of East's losing hearts", not "East's two".
+    losers: int = 0
 
 
 def find_ruffs(hands: Sequence[int], declarer: int, trump: int, counts: Sequence[SuitCount]) -> list[Ruff]:
@@ -375,7 +378,7 @@ def find_ruffs(hands: Sequence[int], declarer: int, trump: int, counts: Sequence
         n = ruff_ceiling(suit_ranks(hands[short], trump), suit_ranks(hands[long_hand], trump), n)
         if n > 0:
             left -= n
-            out.append(Ruff(s, short, long_hand, n, b, t[short] < t[long_hand]))
+            out.append(Ruff(s, short, long_hand, n, b, t[short] < t[long_hand], max(0, losers)))
     return out
 
 
@@ -1194,14 +1197,24 @@ def _ruff(r: Ruff, hands: Sequence[int], trump: int) -> Chance:
             suit_cards(r.suit, 2), number_words(r.short_length))
     which = (translate("Analysis", "the hand with fewer trumps") if r.fewer_trumps
              else translate("Analysis", "one of two hands with as many trumps"))
-    head = counted(
-        r.count,
-        translate("Analysis", "Ruffing in {0}, {1}: {0} has {2} to {3}'s {4}, so {3}'s one losing {5} can be trumped "
-                              "there: one trick more"),
-        translate("Analysis", "Ruffing in {0}, {1}: {0} has {2} to {3}'s {4}, so {3}'s {6} losing {5} can be trumped "
-                              "there: {6} tricks more"),
-    ).format(seat_words(r.short), which, has, seat_words(r.long_hand), number_words(a),
-             suit_cards(r.suit, 1 if r.count == 1 else 2), number_words(r.count))
+    if r.losers > r.count:  # set O 6 of a teacher's review: "East's one losing heart" of three
+        head = counted(
+            r.count,
+            translate("Analysis", "Ruffing in {0}, {1}: {0} has {2} to {3}'s {4}, so one of {3}'s losing {5} can be "
+                                  "trumped there: one trick more"),
+            translate("Analysis", "Ruffing in {0}, {1}: {0} has {2} to {3}'s {4}, so {6} of {3}'s losing {5} can be "
+                                  "trumped there: {6} tricks more"),
+        )
+    else:
+        head = counted(
+            r.count,
+            translate("Analysis", "Ruffing in {0}, {1}: {0} has {2} to {3}'s {4}, so {3}'s one losing {5} can be "
+                                  "trumped there: one trick more"),
+            translate("Analysis", "Ruffing in {0}, {1}: {0} has {2} to {3}'s {4}, so {3}'s {6} losing {5} can be "
+                                  "trumped there: {6} tricks more"),
+        )
+    head = head.format(seat_words(r.short), which, has, seat_words(r.long_hand), number_words(a),
+                       suit_cards(r.suit, 2 if r.count > 1 or r.losers > r.count else 1), number_words(r.count))
     if stand > got:  # they stand, but the trumps that ruff were tricks already
         text = (translate("Analysis", "{0}; but here the trumps that would ruff are tricks already: the trumps make "
                                       "{1} tricks with the ruffs or without, so it gains nothing.") if not got else
