@@ -399,7 +399,16 @@ def longest_fit(declarer_hand: int, dummy_hand: int, strain: str = "NT") -> tupl
 
 
 def unguarded_suits(declarer_hand: int, dummy_hand: int) -> list[int]:
-    """The suits neither declarer nor dummy stops: in no trumps the defenders may run them."""
+    """The suits neither declarer nor dummy stops: in no trumps the defenders may run them —
+    but not one of eight cards or more between the two hands, where they take their honours
+    and no more (set P 33 of a teacher's review: "nothing stops the defenders' clubs" of
+    declarer's own ♣9 7 5 3 2 opposite ♣J 10 4)."""
+    return [s for s in _no_stopper(declarer_hand, dummy_hand)
+            if len(suit_ranks(declarer_hand, s)) + len(suit_ranks(dummy_hand, s)) < 8]
+
+
+def _no_stopper(declarer_hand: int, dummy_hand: int) -> list[int]:
+    """The suits neither hand holds a stopper in (see :func:`.deal.is_stopper`)."""
     return [s for s in range(4)
             if not (is_stopper(suit_ranks(declarer_hand, s)) or is_stopper(suit_ranks(dummy_hand, s)))]
 
@@ -439,6 +448,14 @@ def choose_strain(declarer_hand: int, dummy_hand: int, points: int = 0) -> tuple
     if unguarded:
         return "NT", translate("Analysis", "No eight-card fit to choose as trumps, so no trumps — though the {0} "
                                            "are unguarded.").format(open_suits)
+    if by_length := join_list([suit_colour(u) for u in _no_stopper(declarer_hand, dummy_hand) if lengths[u] >= 8]):
+        # Guarded by length alone: the defenders take their honours there, and no more.
+        return "NT", (translate("Analysis", "No eight-card fit in a major suit, and every suit guarded — the {0} by "
+                                            "their length, where the defenders can take only their honours: no "
+                                            "trumps, where game needs only nine.") if minors else
+                      translate("Analysis", "No eight-card fit in a major suit, and every suit guarded — the {0} by "
+                                            "their length, where the defenders can take only their honours: no "
+                                            "trumps.")).format(by_length)
     if minors:
         return "NT", translate("Analysis", "No eight-card fit in a major suit and every suit guarded: no trumps, "
                                            "where game needs only nine.")
