@@ -906,3 +906,10 @@ def test_an_eight_card_fit_without_honours_is_not_the_defenders_suit():
     assert "nothing stops" not in said, said
     assert "every suit guarded — the clubs by their length, where the defenders can take only their honours: no " \
            "trumps" in said, said
+
+
+def test_a_defender_longer_than_the_long_hand_holds_more_not_as_many():
+    # Set P, board 19: "North holds as many diamonds as West" of North's ♦9 8 6 5 2 against
+    # West's ♦K Q 7 3.
+    diamonds = chance("S:J76.AQJ75.J.T652 AT8.2.KQ73.AK984 Q4.K986.98652.Q7 K9532.T43.AT4.J3", "S", "length", 2)
+    assert "North holds more diamonds than West" in diamonds.text, diamonds.text

@@ -924,13 +924,22 @@ def _length(c: SuitCount, hands: Sequence[int], declarer: int, played: int = 0, 
     head = _length_head(c, hands, declarer, trump)
     here = f"{split[0]}–{split[1]}"
     if level is not None and got > 0 and not capped:
-        said = counted(got, translate("Analysis", "{0}. Here they break {1}: {2} holds as many {3} as {4}, so theirs "
-                                                  "are never all gone — yet played out with every card seen, the suit "
-                                                  "still makes one trick more."),
-                       translate("Analysis", "{0}. Here they break {1}: {2} holds as many {3} as {4}, so theirs are "
-                                             "never all gone — yet played out with every card seen, the suit still "
-                                             "makes {5} tricks more."))
-        text = said.format(head, here, seat_words(level), suit_colour(c.suit), seat, number_words(got))
+        # Set P 19 of a teacher's review: "North holds as many diamonds as West", five to four.
+        forms = ((translate("Analysis", "{0}. Here they break {1}: {2} holds more {3} than {4}, so theirs are never "
+                                        "all gone — yet played out with every card seen, the suit still makes one "
+                                        "trick more."),
+                  translate("Analysis", "{0}. Here they break {1}: {2} holds more {3} than {4}, so theirs are never "
+                                        "all gone — yet played out with every card seen, the suit still makes {5} "
+                                        "tricks more."))
+                 if len(suit_ranks(hands[level], c.suit)) > len(suit_ranks(hands[c.long_seat], c.suit)) else
+                 (translate("Analysis", "{0}. Here they break {1}: {2} holds as many {3} as {4}, so theirs are never "
+                                        "all gone — yet played out with every card seen, the suit still makes one "
+                                        "trick more."),
+                  translate("Analysis", "{0}. Here they break {1}: {2} holds as many {3} as {4}, so theirs are never "
+                                        "all gone — yet played out with every card seen, the suit still makes {5} "
+                                        "tricks more.")))
+        text = counted(got, *forms).format(head, here, seat_words(level), suit_colour(c.suit), seat,
+                                           number_words(got))
     elif split[0] == c.normal_break[0] and not capped:
         text = translate("Analysis", "{0} — and they do break {1} here.", "{0}: the chance of length").format(
             head, normal)
