@@ -913,3 +913,13 @@ def test_a_defender_longer_than_the_long_hand_holds_more_not_as_many():
     # West's ♦K Q 7 3.
     diamonds = chance("S:J76.AQJ75.J.T652 AT8.2.KQ73.AK984 Q4.K986.98652.Q7 K9532.T43.AT4.J3", "S", "length", 2)
     assert "North holds more diamonds than West" in diamonds.text, diamonds.text
+
+
+def test_q8_concedes_what_the_defenders_take_on_every_layout():
+    # Set P, board 31 (East declares in no trumps, ♦K 8 7 6 5 4 opposite dummy's ♦10 9, the
+    # ♠A and ♥A missing): "no more than ten … and has one [to spare]: go for game". However
+    # their cards lie the defenders take the ♠A, the ♥A and two of the ♦A Q J: nine at most.
+    said = answer("S:A43.A96.AQ2.J762 K75.872.T9.AQT95 T862.QJ543.J3.84 QJ9.KT.K87654.K3", "S", "game")
+    assert said.startswith("No."), said
+    assert "the defenders take four tricks — their aces and the rounds the promotions lose — so no more than " \
+           "nine are there for declarer." in said, said

@@ -743,6 +743,16 @@ def _game_text(decl: int, sure: SureTricks, contract: SuggestedContract, table: 
                                       "{1} are there for declarer.")).format(number_words(count.their_top),
                                                                              number_words(int(total))))
             sentences.append(alone)
+        elif count is not None and count.conceded:
+            sentences.append(counted(
+                count.theirs_anyway,
+                translate("Analysis", "But however their cards lie, the defenders take one trick — an ace, or a "
+                                      "round a promotion loses — so no more than {1} are there for declarer."),
+                translate("Analysis", "But however their cards lie, the defenders take {0} tricks — their aces and "
+                                      "the rounds the promotions lose — so no more than {1} are there for "
+                                      "declarer.")).format(number_words(count.theirs_anyway),
+                                                           number_words(int(count.total))))
+            sentences.append(alone)
         elif count is not None and count.raced and count.race_suit is not None:
             sentences.append(translate("Analysis", "But the defenders hold {0} {1}: each time declarer gives up the "
                                                    "lead to drive out an honour, they can knock out a stopper there, "

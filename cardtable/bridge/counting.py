@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from itertools import combinations
+from itertools import combinations, product
 from typing import Any
 
 from ..engine.cards import CARDS, Card
@@ -514,6 +514,9 @@ class Expectation:
     race: float = 13.0
     race_suit: int | None = None
     race_against: int = 0  # the defenders' cards in that suit
+    #: In no trumps, the tricks the defenders take however their cards lie (see
+    #: :func:`sure_for_defence`): the count never goes above 13 less these.
+    theirs_anyway: int = 0
 
     @property
     def hoped(self) -> float:
@@ -521,17 +524,24 @@ class Expectation:
 
     @property
     def total(self) -> float:
-        return min(13.0, self.hoped, 13.0 - self.their_top, self.race)
+        return min(13.0, self.hoped, 13.0 - self.their_top, self.race, 13.0 - self.theirs_anyway)
 
     @property
     def capped(self) -> bool:
         """Whether the defenders' top cards, not declarer's count, set the total."""
-        return 13 - self.their_top < min(13.0, self.hoped, self.race)
+        return 13 - self.their_top < min(13.0, self.hoped, self.race) and self.their_top >= self.theirs_anyway
 
     @property
     def raced(self) -> bool:
         """Whether the defenders' long suit, set up while declarer gives up the lead, sets it."""
         return self.race < min(13.0, self.hoped, 13.0 - self.their_top)
+
+    @property
+    def conceded(self) -> bool:
+        """Whether the tricks the defenders take on every layout set the total (set P 31 of
+        a teacher's review: "a trick to spare" in 3NT where the ♠A, the ♥A and two of the
+        ♦A Q J go to the defenders however their cards lie)."""
+        return 13 - self.theirs_anyway < min(13.0, self.hoped, 13.0 - self.their_top, self.race)
 
     def parts(self) -> list[str]:
         """Each source of the extra tricks with what it adds to the count: ``two by driving
@@ -709,7 +719,45 @@ def expected_tricks(hands: Sequence[int], declarer: int, strain: str) -> Expecta
     if trump is not None:
         return count
     race, suit = race_ceiling(hands, declarer, counts, count.hoped, count.their_top)
-    return replace(count, race=race, race_suit=suit, race_against=0 if suit is None else counts[suit].defenders)
+    return replace(count, race=race, race_suit=suit, race_against=0 if suit is None else counts[suit].defenders,
+                   theirs_anyway=sure_for_defence(hands, declarer, counts))
+
+
+#: A promotion's suit is played out on every split of the defenders' cards only where they
+#: hold this many or fewer (the side is long there, and their cards fall in a few runs).
+SPLITS_UP_TO = 6
+
+
+def sure_for_defence(hands: Sequence[int], declarer: int, counts: Sequence[SuitCount]) -> int:
+    """In no trumps, the tricks the defenders take however their cards lie: in a suit the
+    count promotes, the rounds of the side's longer hand less the most the suit makes on
+    the split of their cards that suits declarer best (every card seen, the suit played on
+    its own); elsewhere their ace. Declarer's view: no layout gives the side more."""
+    dummy = partner(declarer)
+    total = 0
+    for c in counts:
+        mine, his = suit_ranks(hands[declarer], c.suit), suit_ranks(hands[dummy], c.suit)
+        theirs = [r for r in range(2, 15) if r not in mine and r not in his]
+        if c.winners > c.top and len(theirs) <= SPLITS_UP_TO:
+            # Their cards with none of the side's between them are alike: only how many of
+            # each such run each defender holds matters.
+            runs: list[list[int]] = []
+            for r in theirs:
+                if runs and all(x in theirs for x in range(runs[-1][-1] + 1, r)):
+                    runs[-1].append(r)
+                else:
+                    runs.append([r])
+            rounds, best = max(len(mine), len(his)), 0
+            for split in product(*(range(len(run) + 1) for run in runs)):
+                left = [r for run, k in zip(runs, split, strict=True) for r in run[:k]]
+                right = [r for run, k in zip(runs, split, strict=True) for r in run[k:]]
+                best = max(best, best_tricks(mine, left, his, right))
+                if best == rounds:
+                    break
+            total += rounds - best
+        elif 14 in theirs:
+            total += 1
+    return total
 
 
 def _ruffs_together(hands: Sequence[int], trump: int | None, ruffs: Sequence[Ruff]) -> int:
