@@ -923,3 +923,19 @@ def test_q8_concedes_what_the_defenders_take_on_every_layout():
     assert said.startswith("No."), said
     assert "the defenders take four tricks — their aces and the rounds the promotions lose — so no more than " \
            "nine are there for declarer." in said, said
+
+
+def test_a_ruff_overruffed_only_with_a_trump_that_wins_anyway_still_gains():
+    # Set Q, board 6 (North declares in spades, ♠K Q 8 7 4 opposite dummy's ♠9 6 5 2, ♦K 5 4 2
+    # opposite ♦J 9): "a defender runs out first and overruffs, so it gains nothing". East's
+    # ♦A 6 run out with South's, and East plays before South: ruffing in front with the ♠A or
+    # the ♠J spends a trump that takes a trick anyway. The trumps make 3, with two ruffs 5.
+    deal = "E:AJ3.T92.A6.KQJ86 9652.K865.J9.A43 T.J4.QT873.T9752 KQ874.AQ73.K542."
+    ruff = chance(deal, "E", "ruff", 2)
+    assert ruff.works and ruff.tricks == 2, ruff.text
+    assert "only with trumps that take a trick anyway, so they still gain two tricks" in ruff.text, ruff.text
+    # Set Q, board 21 (North declares in diamonds, ♦Q 9 6 4 opposite South's ♦A 10 8 2, one
+    # club to North's five): "the trumps that would ruff are tricks already". A ruff with the
+    # ♦8 wins, or West, out of clubs, overruffs with the ♦K, a trick anyway: one trick more.
+    ruff = chance("N:J73.7.Q964.AKQ94 5.KT52.J3.JT8653 KQ62.Q943.AT82.2 AT984.AJ86.K75.7", "N", "ruff", 3)
+    assert ruff.works and ruff.tricks == 1 and "tricks already" not in ruff.text, ruff.text

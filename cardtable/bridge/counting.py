@@ -425,46 +425,72 @@ def safe_ruffs(hands: Sequence[int], ruff: Ruff, trump: int) -> int:
     return len(ruffing_trumps(hands, ruff, trump))
 
 
-def ruff_gain(hands: Sequence[int], ruff: Ruff, trump: int) -> tuple[int, int, int]:
-    """(ruffs that work, tricks they add, trump tricks without them) on the layout. A ruff
+def ruff_gain(hands: Sequence[int], ruff: Ruff, trump: int) -> tuple[int, int, int, bool]:
+    """(ruffs that work, tricks they add, trump tricks without them, whether they add as
+    much with no trump a defender can ruff over) on the layout. A ruff
     adds a trick only where the trumps left make as many tricks as before: set M of a
     teacher's review counted "two tricks more" for ruffs with dummy's ♣K Q, two of the three
     top trumps, opposite ♣A 10 7 4 3 with East's ♣J 9 8 6 5 over them — the trumps make four
-    tricks with the ruffs or without."""
+    tricks with the ruffs or without.
+
+    Each set of the short hand's trumps is tried, for as many ruffs as pay (set O 25: a ruff
+    with the ♠4 gains a trick, a second one, with the ♠K over East's ♠Q, gives it back). A
+    defender out of the suit by a ruffing round may ruff over it (or in front of it) with his
+    cheapest trump above it — or not, whichever leaves declarer less: a trump that is a
+    trick anyway, spent on a loser that was the defenders' anyway, gives declarer a trick
+    (set Q 21 of a teacher's review: West's ♦K over South's ♦8; set Q 6: East ruffing in
+    front with the ♠A or ♠J)."""
     used = ruffing_trumps(hands, ruff, trump)
     before = _suit_alone(hands, ruff.long_hand, trump)
-    if not used:
-        return 0, 0, before
-    # Declarer ruffs with the trumps that cost the least: each set of as many trumps that
-    # is high enough round by round (the lowest ones found first are, by construction) —
-    # and no more ruffs than pay (set O 25 of a teacher's review: a ruff with the ♠4 gains a
-    # trick, a second one, with the ♠K over East's ♠Q, gives it back: "gains nothing").
-    mine = suit_ranks(hands[ruff.short], trump)
+    threats = _ruff_threats(hands, ruff, trump)
+    mine = sorted(suit_ranks(hands[ruff.short], trump))
     floors = _ruff_floors(hands, ruff, trump)
-    gain = 0
-    for n in range(1, len(used) + 1):
-        after = 0
-        for chosen in combinations(sorted(mine), n):
-            if all(card > floor for card, floor in zip(chosen, floors[:n], strict=True)):
-                short = hands[ruff.short]
-                for rank in chosen:
-                    short &= ~(1 << int(card_of(trump, rank)))
-                rest = [short if seat == ruff.short else h for seat, h in enumerate(hands)]
-                after = max(after, _suit_alone(rest, ruff.long_hand, trump))
-        gain = max(gain, min(n, after + n - before))
-    return len(used), gain, before
+    gain = safe = 0
+    for n in range(1, min(ruff.count, len(mine)) + 1):
+        for chosen in combinations(mine, n):
+            worth = min(n, _ruffs_worth(hands, ruff, trump, chosen, threats) - before)
+            gain = max(gain, worth)
+            if all(card > floor for card, floor in zip(chosen, floors, strict=False)):
+                safe = max(safe, worth)
+    return len(used), max(0, gain), before, safe >= gain
+
+
+def _ruffs_worth(hands: Sequence[int], ruff: Ruff, trump: int, chosen: Sequence[int],
+                 threats: Sequence[tuple[int, ...]], k: int = 0, won: int = 0) -> int:
+    """The ruffs won from round ``k`` on with the short hand's ``chosen`` trumps (in turn)
+    plus the trump tricks left after them, the defenders choosing round by round to ruff
+    over (or in front), cheapest trump above the short hand's, or not: the least of those."""
+    if k == len(chosen):
+        return won + _suit_alone(hands, ruff.long_hand, trump)
+    card = chosen[k]
+    rest = list(hands)
+    rest[ruff.short] &= ~(1 << int(card_of(trump, card)))
+    over = [(r, seat) for seat in threats[k] for r in suit_ranks(rest[seat], trump) if r > card]
+    value = _ruffs_worth(rest, ruff, trump, chosen, threats, k + 1, won + 1)
+    if over:
+        rank, seat = min(over)
+        beaten = list(rest)
+        beaten[seat] &= ~(1 << int(card_of(trump, rank)))
+        value = min(value, _ruffs_worth(beaten, ruff, trump, chosen, threats, k + 1, won))
+    return value
+
+
+def _ruff_threats(hands: Sequence[int], ruff: Ruff, trump: int) -> list[tuple[int, ...]]:
+    """For each of ``ruff``'s ruffing rounds, the defenders out of the suit by then (none
+    when the defenders' trumps are drawn first, see :func:`_drawn_first`)."""
+    if _drawn_first(hands, ruff, trump):
+        return [()] * ruff.count
+    defenders = ((ruff.short + 1) % 4, (ruff.short + 3) % 4)
+    return [tuple(seat for seat in defenders if len(suit_ranks(hands[seat], ruff.suit)) < ruff.short_length + 1 + k)
+            for k in range(ruff.count)]
 
 
 def _ruff_floors(hands: Sequence[int], ruff: Ruff, trump: int) -> list[int]:
     """For each of ``ruff``'s ruffing rounds, the trump the short hand must beat: the highest
     of a defender out of the suit by then (0 when both follow, or when the defenders' trumps
     are drawn first, see :func:`_drawn_first`)."""
-    if _drawn_first(hands, ruff, trump):
-        return [0] * ruff.count
-    defenders = ((ruff.short + 1) % 4, (ruff.short + 3) % 4)
-    return [max((max(suit_ranks(hands[seat], trump), default=0) for seat in defenders
-                 if len(suit_ranks(hands[seat], ruff.suit)) < ruff.short_length + 1 + k), default=0)
-            for k in range(ruff.count)]
+    return [max((max(suit_ranks(hands[seat], trump), default=0) for seat in seats), default=0)
+            for seats in _ruff_threats(hands, ruff, trump)]
 
 
 def _drawn_first(hands: Sequence[int], ruff: Ruff, trump: int) -> bool:
@@ -1243,7 +1269,7 @@ def _lead_towards(t: Towards, hands: Sequence[int]) -> Chance:
 
 
 def _ruff(r: Ruff, hands: Sequence[int], trump: int) -> Chance:
-    stand, got, trumps = ruff_gain(hands, r, trump)
+    stand, got, trumps, safe = ruff_gain(hands, r, trump)
     a = len(suit_ranks(hands[r.long_hand], r.suit))
     if r.short_length == 0:
         has = translate("Analysis", "no {0}", "cards of a suit: no spades").format(suit_colour(r.suit))
@@ -1280,6 +1306,13 @@ def _ruff(r: Ruff, hands: Sequence[int], trump: int) -> Chance:
                         translate("Analysis", "{0}; but here some of the trumps that would ruff are tricks "
                                               "already, so it gains only {2} tricks."))).format(
             head, number_words(trumps), number_words(got))
+    elif got > stand or not safe:  # overruffed only with trumps that take a trick anyway (set Q 6, 21)
+        text = counted(got, translate("Analysis", "{0}; a defender can ruff over it or in front of it, but only "
+                                                  "with a trump that takes a trick anyway, so it still gains one "
+                                                  "trick."),
+                       translate("Analysis", "{0}; a defender can ruff over them or in front of them, but only with "
+                                             "trumps that take a trick anyway, so they still gain {1} tricks.")
+                       ).format(head, number_words(got))
     elif got == r.count:
         text = translate("Analysis", "{0} — and the defenders cannot overruff here.").format(head)
     elif got:
