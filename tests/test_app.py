@@ -118,7 +118,7 @@ def test_an_interrupted_match_is_offered_and_resumes_where_it_stopped(qtbot, tmp
     assert saved.exists()
     w.close()  # the app is started again (one window has the match open at a time)
     asked = []  # a plain start asks nothing: the start screen offers the match
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a) or QMessageBox.StandardButton.No)
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: asked.append(box) or QMessageBox.StandardButton.No)
     again, _ = make(qtbot, tmp_path, resume=True)
     again.show()
     qtbot.waitExposed(again)

@@ -63,9 +63,11 @@ def continue_from_start_screen(qtbot, w):
     assert w.session is not None
 
 
-def answer(monkeypatch, yes):
+def answer(monkeypatch, yes, asked=None):
+    """The "Resume?" question answered "Resume it" (``yes``) or "Keep it for later"; each
+    box asked goes to ``asked``."""
     button = QMessageBox.StandardButton.Yes if yes else QMessageBox.StandardButton.No
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: button)
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: (asked.append(box) if asked is not None else None) or button)
 
 
 # ----- 1. a failed autosave -----------------------------------------------------------------------
@@ -171,10 +173,16 @@ def test_play_game_and_open_file_offer_the_interrupted_match(qtbot, tmp_path, mo
     from cardtable.ui.thinker import Thinker
 
     monkeypatch.setattr(Thinker, "ask", lambda self, question, reply: None)
-    answer(monkeypatch, yes)
+    asked: list[QMessageBox] = []
+    answer(monkeypatch, yes, asked)
     w = make(qtbot, tmp_path)
     start_from_command_line(w, {"game": "bugami", "players": 4, "seed": 3, "level": "easy", "speed": 0.0,
                                 "smoke": False, "watch": False})
+    # The buttons say what each does, with no tick or cross: keeping it is no refusal.
+    box, = asked
+    texts = {box.button(b).text(): box.button(b).icon().isNull()
+             for b in (QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No)}
+    assert texts == {"Resume it": True, "Keep it for later": True}
     if yes:
         assert w.session.match.to_record() == record
     else:

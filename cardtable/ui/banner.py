@@ -30,6 +30,7 @@ from ..storage.autosave import check_autosave, clear_stale_temps, copy_aside, on
 from ..storage.history import HistoryStore
 from ..words import counted
 from .badges import translate
+from .questions import plain_buttons
 from .window_part import WindowPart
 
 if TYPE_CHECKING:
@@ -225,12 +226,7 @@ class WindowFaults(WindowPart):
                     self._kept_aside(path, str(exc))
                 else:
                     if not session.match.finished and proceed is not None:
-                        answer = QMessageBox.question(
-                            self, translate("MainWindow", "Resume?"),
-                            translate("MainWindow", "Your {0} match is not finished. Resume it where it stopped?\n\n"
-                                                    "If not, it is kept for later: the start screen offers it.").format(
-                                session.match.spec.title))
-                        if answer == QMessageBox.StandardButton.Yes:
+                        if self._ask_resume(session.match.spec.title):
                             self._attach(session)
                             self._tell_notes(session)
                             return
@@ -239,6 +235,20 @@ class WindowFaults(WindowPart):
                 self._show_start_screen()  # what it offers to continue may have been kept aside
         if proceed is not None:
             proceed()
+
+    def _ask_resume(self, title: str) -> bool:
+        """Resume the interrupted match (True) or keep it for later? The buttons say which:
+        the style's tick and cross on Yes and No read as if keeping it were refusing."""
+        box = QMessageBox(QMessageBox.Icon.Question, translate("MainWindow", "Resume?"),
+                          translate("MainWindow", "Your {0} match is not finished. Resume it where it stopped?\n\n"
+                                                  "If not, it is kept for later: the start screen offers it.").format(
+                              title),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.button(QMessageBox.StandardButton.Yes).setText(translate("MainWindow", "Resume it"))
+        box.button(QMessageBox.StandardButton.No).setText(translate("MainWindow", "Keep it for later"))
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        plain_buttons(box)
+        return box.exec() == QMessageBox.StandardButton.Yes
 
     def _tell_settings_faults(self) -> None:
         """A settings file Qt cannot parse is used as far as it reads, and a copy of it kept

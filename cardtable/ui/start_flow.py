@@ -14,7 +14,6 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from ..engine import EngineError
@@ -25,6 +24,7 @@ from ..storage.autosave import discard_kept, kept_matches, one_line, restore_kep
 from .badges import translate
 from .file_places import naming_file, remember_folder, start_folder, suggested_path
 from .games import round_name
+from .questions import plain_buttons
 from .start_screen import RECENT, Kept, StartScreen, recent_matches
 from .window_part import WindowPart
 
@@ -50,13 +50,6 @@ def _where(match: Any) -> str:
                 if planned else translate("MainWindow", "{0} {1} played", "Deal 2 played").format(noun, number))
     return (translate("MainWindow", "{0} {1} of {2}", "Round 3 of 18").format(noun, number, planned) if planned
             else translate("MainWindow", "{0} {1}", "Deal 2").format(noun, number))
-
-
-def plain_buttons(box: QMessageBox) -> None:
-    """No icons on a question's buttons: the style's tick and cross stood on "Abandon it" and
-    "Keep playing" as if abandoning were the safe answer."""
-    for button in box.buttons():
-        button.setIcon(QIcon())
 
 
 class StartFlow(WindowPart):

@@ -1340,23 +1340,23 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="59"/>
+        <location filename="../../cardtable/ui/banner.py" line="60"/>
         <source>Notice</source>
         <translation>Avis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="65"/>
+        <location filename="../../cardtable/ui/banner.py" line="66"/>
         <source>Dismiss</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="104"/>
+        <location filename="../../cardtable/ui/banner.py" line="105"/>
         <source>1 more notice</source>
         <extracomment>The notices standing, oldest first: key → (text, buttons).</extracomment>
         <translation>1 autre avis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="104"/>
+        <location filename="../../cardtable/ui/banner.py" line="105"/>
         <source>{0} more notices</source>
         <translation>{0} autres avis</translation>
     </message>
@@ -3204,12 +3204,12 @@
         <translation>Bienvenue dans cardtable — Partie ▸ Nouvelle partie pour commencer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="267"/>
+        <location filename="../../cardtable/ui/banner.py" line="277"/>
         <source>The settings file {0} is damaged: what could be read is used, the rest is back to its defaults. The file as it was is kept as {1}.</source>
         <translation>Le fichier de réglages {0} est abîmé&#xa0;: ce qui a pu être lu est utilisé, le reste revient aux valeurs par défaut. Le fichier tel qu’il était est conservé sous {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="275"/>
+        <location filename="../../cardtable/ui/banner.py" line="285"/>
         <source>Some settings in {0} were not usable, so their defaults are used: {1}.</source>
         <translation>Certains réglages de {0} n’étaient pas utilisables&#xa0;; leurs valeurs par défaut sont utilisées&#xa0;: {1}.</translation>
     </message>
@@ -3399,7 +3399,7 @@
         <translation>Partie terminée — {0}. Partie ▸ Nouvelle pour rejouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="287"/>
+        <location filename="../../cardtable/ui/banner.py" line="297"/>
         <source>The match history cannot be saved in {0} ({1}): matches played now will not appear in History or Statistics. Your game itself is not affected.</source>
         <translation>L’historique des parties ne peut pas être enregistré dans {0} ({1})&#xa0;: les parties jouées maintenant n’apparaîtront ni dans l’Historique ni dans les Statistiques. Votre partie elle-même n’est pas touchée.</translation>
     </message>
@@ -3414,52 +3414,53 @@
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="164"/>
+        <location filename="../../cardtable/ui/banner.py" line="165"/>
         <source>The match in progress is open in another cardtable window{0}. This window does not save automatically; you can look at that match read-only or play a new one here (Game ▸ Save to keep it).</source>
         <translation>La partie en cours est ouverte dans une autre fenêtre de cardtable{0}. Cette fenêtre n’enregistre pas automatiquement&#xa0;; vous pouvez consulter cette partie en lecture seule ou en jouer une nouvelle ici (Partie ▸ Enregistrer pour la garder).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="168"/>
+        <location filename="../../cardtable/ui/banner.py" line="169"/>
         <source>Open it read-only</source>
         <translation>L’ouvrir en lecture seule</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="169"/>
+        <location filename="../../cardtable/ui/banner.py" line="170"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="176"/>
+        <location filename="../../cardtable/ui/banner.py" line="177"/>
         <source>There is no match in progress to show.</source>
         <translation>Il n’y a aucune partie en cours à afficher.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="184"/>
+        <location filename="../../cardtable/ui/banner.py" line="185"/>
         <source>Read-only: this match is being played in another window.</source>
         <translation>Lecture seule&#xa0;: cette partie se joue dans une autre fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="193"/>
+        <location filename="../../cardtable/ui/banner.py" line="194"/>
         <source>The saved match could not be read ({0}). It is kept, untouched, as {1}.</source>
         <translation>La partie enregistrée n’a pas pu être lue ({0}). Elle est conservée telle quelle sous {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="198"/>
+        <location filename="../../cardtable/ui/banner.py" line="199"/>
         <source>The unfinished {0} match is kept for later: resume it here, or from the start screen whenever you like.</source>
         <translation>La partie de {0} inachevée est gardée pour plus tard&#xa0;: reprenez-la ici, ou depuis l’écran d’accueil quand vous voulez.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="201"/>
+        <location filename="../../cardtable/ui/banner.py" line="202"/>
+        <location filename="../../cardtable/ui/banner.py" line="247"/>
         <source>Resume it</source>
         <translation>La reprendre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="229"/>
+        <location filename="../../cardtable/ui/banner.py" line="242"/>
         <source>Resume?</source>
         <translation>Reprendre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="230"/>
+        <location filename="../../cardtable/ui/banner.py" line="243"/>
         <source>Your {0} match is not finished. Resume it where it stopped?
 
 If not, it is kept for later: the start screen offers it.</source>
@@ -3468,57 +3469,57 @@ If not, it is kept for later: the start screen offers it.</source>
 Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="249"/>
+        <location filename="../../cardtable/ui/banner.py" line="259"/>
         <source>The settings cannot be saved: {0} is a folder, not a file. The defaults are used.</source>
         <translation>Les réglages ne peuvent pas être enregistrés&#xa0;: {0} est un dossier, pas un fichier. Les valeurs par défaut sont utilisées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="258"/>
+        <location filename="../../cardtable/ui/banner.py" line="268"/>
         <source>The settings file {0} is not a settings file (it holds binary data): the defaults are used. The file as it was is kept as {1}.</source>
         <translation>Le fichier de réglages {0} n’est pas un fichier de réglages (il contient des données binaires)&#xa0;: les valeurs par défaut sont utilisées. Le fichier tel quel est conservé sous {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="297"/>
+        <location filename="../../cardtable/ui/banner.py" line="307"/>
         <source>the last save that worked, if any, is still in {0}.</source>
         <translation>le dernier enregistrement réussi, s’il y en a un, est toujours dans {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="299"/>
+        <location filename="../../cardtable/ui/banner.py" line="309"/>
         <source>Your match is NOT being saved automatically: {0}. Play goes on; {1} Game ▸ Save As… can keep the match somewhere else.</source>
         <translation>Votre partie n’est PAS enregistrée automatiquement&#xa0;: {0}. Le jeu continue&#xa0;; {1} Partie ▸ Enregistrer sous… peut garder la partie ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="317"/>
+        <location filename="../../cardtable/ui/banner.py" line="327"/>
         <source>Your game is saved and will be offered when you start cardtable again.</source>
         <translation>Votre partie est enregistrée et vous sera proposée au prochain lancement de cardtable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="319"/>
+        <location filename="../../cardtable/ui/banner.py" line="329"/>
         <source>Your game could NOT be saved automatically (see the notice in the window); Game ▸ Save As… may still keep it elsewhere.</source>
         <translation>Votre partie n’a PAS pu être enregistrée automatiquement (voir l’avis dans la fenêtre)&#xa0;; Partie ▸ Enregistrer sous… peut encore la conserver ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="324"/>
+        <location filename="../../cardtable/ui/banner.py" line="334"/>
         <source>Something went wrong</source>
         <translation>Un problème est survenu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="364"/>
+        <location filename="../../cardtable/ui/banner.py" line="374"/>
         <source>A match from the history, as it ended (Game ▸ New to play).</source>
         <translation>Une partie de l’historique, telle qu’elle s’est terminée (Partie ▸ Nouvelle pour jouer).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="365"/>
+        <location filename="../../cardtable/ui/banner.py" line="375"/>
         <source>Showing a match from the history.</source>
         <translation>Une partie de l’historique est affichée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="373"/>
+        <location filename="../../cardtable/ui/banner.py" line="383"/>
         <source>{0} Your {1} match in progress is kept.</source>
         <translation>{0} Votre partie de {1} en cours est conservée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="374"/>
+        <location filename="../../cardtable/ui/banner.py" line="384"/>
         <source>Back to my match</source>
         <translation>Revenir à ma partie</translation>
     </message>
@@ -3624,6 +3625,7 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
         <translation>Annuler</translation>
     </message>
     <message>
+        <location filename="../../cardtable/ui/banner.py" line="248"/>
         <location filename="../../cardtable/ui/start_flow.py" line="149"/>
         <source>Keep it for later</source>
         <translation>La garder pour plus tard</translation>
@@ -3725,7 +3727,7 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>Réclamation acceptée&#xa0;: {0} des {1} plis restants sont à vous.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="325"/>
+        <location filename="../../cardtable/ui/banner.py" line="335"/>
         <source>cardtable hit an unexpected error ({0}).
 
 {2} The details are in:
