@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from itertools import combinations, product
 from typing import Any
 
@@ -745,8 +746,17 @@ def expected_tricks(hands: Sequence[int], declarer: int, strain: str) -> Expecta
     if trump is not None:
         return count
     race, suit = race_ceiling(hands, declarer, counts, count.hoped, count.their_top)
+    # What the defenders take on every layout, worked out only where it may set the total:
+    # no more than the rounds each promotion gives up as counted, and the aces elsewhere
+    # (the solver over the splits is half the time of an analysis).
+    dummy = partner(declarer)
+    at_most = sum(max(len(suit_ranks(hands[declarer], c.suit)), len(suit_ranks(hands[dummy], c.suit))) - c.winners
+                  if c.winners > c.top else int(14 not in suit_ranks(hands[declarer] | hands[dummy], c.suit))
+                  for c in counts)
+    anyway = (sure_for_defence(hands, declarer, counts)
+              if 13 - at_most < min(13.0, count.hoped, 13.0 - count.their_top, race) else 0)
     return replace(count, race=race, race_suit=suit, race_against=0 if suit is None else counts[suit].defenders,
-                   theirs_anyway=sure_for_defence(hands, declarer, counts))
+                   theirs_anyway=anyway)
 
 
 #: A promotion's suit is played out on every split of the defenders' cards only where they
@@ -765,25 +775,33 @@ def sure_for_defence(hands: Sequence[int], declarer: int, counts: Sequence[SuitC
         mine, his = suit_ranks(hands[declarer], c.suit), suit_ranks(hands[dummy], c.suit)
         theirs = [r for r in range(2, 15) if r not in mine and r not in his]
         if c.winners > c.top and len(theirs) <= SPLITS_UP_TO:
-            # Their cards with none of the side's between them are alike: only how many of
-            # each such run each defender holds matters.
-            runs: list[list[int]] = []
-            for r in theirs:
-                if runs and all(x in theirs for x in range(runs[-1][-1] + 1, r)):
-                    runs[-1].append(r)
-                else:
-                    runs.append([r])
-            rounds, best = max(len(mine), len(his)), 0
-            for split in product(*(range(len(run) + 1) for run in runs)):
-                left = [r for run, k in zip(runs, split, strict=True) for r in run[:k]]
-                right = [r for run, k in zip(runs, split, strict=True) for r in run[k:]]
-                best = max(best, best_tricks(mine, left, his, right))
-                if best == rounds:
-                    break
-            total += rounds - best
+            total += max(len(mine), len(his)) - _best_on_any_split(tuple(mine), tuple(his))
         elif 14 in theirs:
             total += 1
     return total
+
+
+@lru_cache(maxsize=4096)
+def _best_on_any_split(mine: tuple[int, ...], his: tuple[int, ...]) -> int:
+    """The most a suit makes for the side holding ``mine`` and ``his`` on the split of the
+    defenders' cards that suits it best (every card seen, the suit played on its own)."""
+    theirs = [r for r in range(2, 15) if r not in mine and r not in his]
+    # Their cards with none of the side's between them are alike: only how many of each such
+    # run each defender holds matters.
+    runs: list[list[int]] = []
+    for r in theirs:
+        if runs and all(x in theirs for x in range(runs[-1][-1] + 1, r)):
+            runs[-1].append(r)
+        else:
+            runs.append([r])
+    rounds, best = max(len(mine), len(his)), 0
+    for split in product(*(range(len(run) + 1) for run in runs)):
+        left = [r for run, k in zip(runs, split, strict=True) for r in run[:k]]
+        right = [r for run, k in zip(runs, split, strict=True) for r in run[k:]]
+        best = max(best, best_tricks(mine, left, his, right))
+        if best == rounds:
+            break
+    return best
 
 
 def _ruffs_together(hands: Sequence[int], trump: int | None, ruffs: Sequence[Ruff]) -> int:

@@ -83,7 +83,7 @@ def _no_finesse(mask: int, beat: int, theirs: int, ours_winning: bool) -> int:
     return (mask & ((1 << beat) - 1)) or mask & -mask
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=1 << 18)
 def _solve(a: int, left: int, b: int, right: int, finesse: bool, leads: int = EITHER, entries: int = BOTH,
            may: int = BOTH) -> int:
     """Declarer's hand ``a`` leads next to dummy ``b`` (or the other way round, as declarer
