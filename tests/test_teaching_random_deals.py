@@ -828,12 +828,12 @@ def test_ruffs_with_a_trump_that_is_a_top_trick_are_not_counted_as_extra_tricks(
 def test_ruff_ceiling_counts_what_the_short_hands_trumps_add_over_the_best_split():
     from cardtable.bridge.counting import ruff_ceiling
 
-    assert ruff_ceiling([14, 3, 2], [13, 12, 8, 7, 4], 3) == 2  # the ace is a trick anyway
-    assert ruff_ceiling([14, 3, 2], [13, 12, 8, 7, 4], 2) == 2  # the three and the two
-    assert ruff_ceiling([4, 3], [14, 13, 12, 11, 10], 2) == 2  # small trumps beside a solid suit
-    assert ruff_ceiling([14, 13], [12, 11, 10, 9, 8], 2) == 2  # the long hand's trumps still make five
-    assert ruff_ceiling([14, 13], [12, 5, 4, 3], 2) < 2  # without them the long hand makes less
-    assert ruff_ceiling([14, 3, 2], [13, 12, 8, 7, 4], 0) == 0
+    assert ruff_ceiling((14, 3, 2), (13, 12, 8, 7, 4), 3) == 2  # the ace is a trick anyway
+    assert ruff_ceiling((14, 3, 2), (13, 12, 8, 7, 4), 2) == 2  # the three and the two
+    assert ruff_ceiling((4, 3), (14, 13, 12, 11, 10), 2) == 2  # small trumps beside a solid suit
+    assert ruff_ceiling((14, 13), (12, 11, 10, 9, 8), 2) == 2  # the long hand's trumps still make five
+    assert ruff_ceiling((14, 13), (12, 5, 4, 3), 2) < 2  # without them the long hand makes less
+    assert ruff_ceiling((14, 3, 2), (13, 12, 8, 7, 4), 0) == 0
 
 
 def test_an_honour_falls_only_under_a_card_played_after_its_holder():

@@ -376,14 +376,15 @@ def find_ruffs(hands: Sequence[int], declarer: int, trump: int, counts: Sequence
         # add on any split of the defenders' trumps (set N 26 of a teacher's review: "three
         # tricks more" by ruffing with dummy's ♣A 3 2, the ace one of the ♣A K Q counted as
         # top tricks). Ruffs in two suits are capped together where they are counted.
-        n = ruff_ceiling(suit_ranks(hands[short], trump), suit_ranks(hands[long_hand], trump), n)
+        n = ruff_ceiling(tuple(suit_ranks(hands[short], trump)), tuple(suit_ranks(hands[long_hand], trump)), n)
         if n > 0:
             left -= n
             out.append(Ruff(s, short, long_hand, n, b, t[short] < t[long_hand], max(0, losers)))
     return out
 
 
-def ruff_ceiling(short: Sequence[int], long: Sequence[int], n: int) -> int:
+@lru_cache(maxsize=4096)
+def ruff_ceiling(short: tuple[int, ...], long: tuple[int, ...], n: int) -> int:
     """The most ``n`` ruffs with the ``short`` hand's trumps can add to the tricks the
     trumps make on their own, over every split of the defenders' trumps (declarer's view:
     the ruffs are hoped for, so the best split counts). A ruff with a trump that would win
@@ -391,18 +392,32 @@ def ruff_ceiling(short: Sequence[int], long: Sequence[int], n: int) -> int:
     many without it."""
     if n <= 0:
         return 0
-    theirs = [r for r in range(2, 15) if r not in short and r not in long]
     best = 0
-    for k in range(len(theirs) + 1):
-        for left in combinations(theirs, k):
-            right = [r for r in theirs if r not in left]
-            before = best_tricks(long, left, short, right)
-            after = max(best_tricks(long, left, [r for r in short if r not in used], right)
-                        for used in combinations(short, min(n, len(short))))
-            best = max(best, min(n, after + min(n, len(short)) - before))
-            if best >= n:
-                return n
+    for left, right in _defender_splits(short + long):
+        before = best_tricks(long, left, short, right)
+        after = max(best_tricks(long, left, [r for r in short if r not in used], right)
+                    for used in combinations(short, min(n, len(short))))
+        best = max(best, min(n, after + min(n, len(short)) - before))
+        if best >= n:
+            return n
     return best
+
+
+@lru_cache(maxsize=4096)
+def _defender_splits(side: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
+    """Every way the defenders' cards of a suit (those not in ``side``) can lie between the
+    two of them, as (left, right), one of each set of alike ways: their cards with none of
+    the side's between them are alike, so only how many of each such run each holds matters."""
+    theirs = [r for r in range(2, 15) if r not in side]
+    runs: list[list[int]] = []
+    for r in theirs:
+        if runs and all(x in theirs for x in range(runs[-1][-1] + 1, r)):
+            runs[-1].append(r)
+        else:
+            runs.append([r])
+    return tuple((tuple(r for run, k in zip(runs, split, strict=True) for r in run[:k]),
+                  tuple(r for run, k in zip(runs, split, strict=True) for r in run[k:]))
+                 for split in product(*(range(len(run) + 1) for run in runs)))
 
 
 def ruffing_trumps(hands: Sequence[int], ruff: Ruff, trump: int) -> list[int]:
@@ -785,19 +800,8 @@ def sure_for_defence(hands: Sequence[int], declarer: int, counts: Sequence[SuitC
 def _best_on_any_split(mine: tuple[int, ...], his: tuple[int, ...]) -> int:
     """The most a suit makes for the side holding ``mine`` and ``his`` on the split of the
     defenders' cards that suits it best (every card seen, the suit played on its own)."""
-    theirs = [r for r in range(2, 15) if r not in mine and r not in his]
-    # Their cards with none of the side's between them are alike: only how many of each such
-    # run each defender holds matters.
-    runs: list[list[int]] = []
-    for r in theirs:
-        if runs and all(x in theirs for x in range(runs[-1][-1] + 1, r)):
-            runs[-1].append(r)
-        else:
-            runs.append([r])
     rounds, best = max(len(mine), len(his)), 0
-    for split in product(*(range(len(run) + 1) for run in runs)):
-        left = [r for run, k in zip(runs, split, strict=True) for r in run[:k]]
-        right = [r for run, k in zip(runs, split, strict=True) for r in run[k:]]
+    for left, right in _defender_splits(mine + his):
         best = max(best, best_tricks(mine, left, his, right))
         if best == rounds:
             break
@@ -811,7 +815,7 @@ def _ruffs_together(hands: Sequence[int], trump: int | None, ruffs: Sequence[Ruf
     if trump is None or not ruffs:
         return n
     short, long_hand = ruffs[0].short, ruffs[0].long_hand
-    return ruff_ceiling(suit_ranks(hands[short], trump), suit_ranks(hands[long_hand], trump), n)
+    return ruff_ceiling(tuple(suit_ranks(hands[short], trump)), tuple(suit_ranks(hands[long_hand], trump)), n)
 
 
 def _ruff_hand(ruffs: Sequence[Ruff], declarer: int) -> str:

@@ -55,8 +55,9 @@ def make_claim(session: TableState, tricks: int) -> ClaimAccepted | ClaimRefused
         return refused
     accepted = ClaimAccepted(check, left)
     session.tell([accepted])
-    session.history.forget_redo(position(session.match))
-    session.history.claimed(position(session.match))
+    at = position(session.match)
+    session.history.forget_redo(at)
+    session.history.claimed(at)
     # The rest, each card the best for its side, from the live round. Undo goes back to the
     # claim (a checkpoint: the human was to play), not card by card through the play-out.
     with session.history.played_for_you():
