@@ -107,4 +107,33 @@ def test_never_more_than_the_suits_give_nor_than_the_cards(seed):
     n, per = cashable(a, b)
     by_suit = [top_tricks_in_suit(a, b, s)[0] for s in range(4)]
     assert n == sum(per) <= 13 and all(p <= t for p, t in zip(per, by_suit, strict=True))
-    assert cashable(b, a)[0] == n  # the same two hands, whichever is named first
+
+
+def test_the_defenders_cannot_knock_out_an_ace_whose_suit_holds_more_ways_back():
+    """♣A 10 9 7 opposite ♣Q J 5 3 2, the defenders holding ♣K 8 6 4 (set R, board 5 of a
+    teacher's review, where the answer said "the defenders can lead clubs and knock out the
+    ♣A"): a low club is won by the ♣10 or 9, the ♣K only takes the ace with it, after which
+    the ♣10 9 lead back to the ♥A. Four top tricks, none stranded."""
+    south = hand("QS TS 7S AH 6H 3H 2H KD 2D AC TC 9C 7C")
+    north = hand("KS 4S 2S KH QH 8D 7D 5D QC JC 5C 3C 2C")
+    sure = sure_tricks(south, north)
+    assert sure.total == 4 and sure.stranded == ((), (), (), ()), sure.text()
+    assert sure.text() == "Four top tricks: three hearts (♥A K Q) and one club (♣A)."
+    # Without the ♣10 9 the ace is the only way back, and the club lead takes it.
+    south2 = hand("QS TS 7S AH 6H 3H 2H KD 2D AC 4C 6C 7C")
+    north2 = hand("KS 4S 2S KH QH 8D 7D 5D 8C 9C 5C 3C 2C")
+    assert sure_tricks(south2, north2).total == 3
+    assert "knock out the ♣A" in sure_tricks(south2, north2).text()
+
+
+def test_declarer_playing_last_wins_the_opening_lead_cheaply():
+    """Declarer's ♥A J 6 against the defenders' ♥K 10 7 5 4 2 9: with their king kept back the
+    jack wins the heart lead (declarer plays last to it), so the ♥A stays as the way back to
+    the ♦K Q after dummy's singleton ♦A (built-in lesson 10, board 8: counted 3 before, 5 now)."""
+    west = hand("QS 9S 2S AH JH 6H KD QD 8D KC 9C 5C 3C")
+    east = hand("AS 8S 7S 6S 4S 3S QH 8H 3H AD JC 7C 4C")
+    assert sure_tricks(west, east, 0).total == 5
+    assert cashable(west, east)[0] == 5
+    # Without the jack, a low heart takes the ace, and the ♦K Q are stranded.
+    west2 = hand("QS 9S 2S AH 5H 6H KD QD 8D KC 9C 5C 3C")
+    assert cashable(west2, east)[0] == 3

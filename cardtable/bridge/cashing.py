@@ -8,16 +8,20 @@ opposite ♠K Q J 10 9 with no other way to dummy is one trick, not five.
 
 This module plays the cashing out exactly. The defenders lead first, and choose the suit
 that leaves declarer fewest tricks (they do not lead into dummy's stranded winners);
-declarer wins it in whichever hand is best. Then declarer's side leads a top winner, or a
-small card to a winner in the other hand, the other hand follows (low, with a winner under
-it, or overtaking) or discards, the defenders follow with cards that never win, and
-whoever won leads again; the count stops when the hand on lead has no way to keep the
-lead. A small search over the two hands' remaining cards, with a table of positions seen,
-finds the most tricks and the suits they come from.
+declarer wins it in whichever hand is best: with a top winner, or, playing last to the trick,
+more cheaply with a card above all the defenders' cards but their top one, which they then
+keep back; where instead their top card falls, the cards above the rest of theirs become ways
+across (they move the lead but are not top tricks: they win only because it has gone).
+Then declarer's side leads a top winner, or a small card to a winner in the other hand, the
+other hand follows (low, with a winner under it, or overtaking) or discards, the defenders
+follow with cards that never win, and whoever won leads again; the count stops when the
+hand on lead has no way to keep the lead. A small search over the two hands' remaining
+cards, with a table of positions seen, finds the most tricks and the suits they come from.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -68,8 +72,66 @@ class Cashing:
 @lru_cache(maxsize=256)  # one board asks it three times (Q7, the contract's strain, Q8's count)
 def cashing(a: int, b: int) -> Cashing:
     """:func:`cashable`, with the defenders' opening lead it assumes and what declarer would
-    cash without it."""
+    cash without it. ``a`` is declarer's hand: it plays last to the opening lead."""
     winners = top_run_mask(a, b)
+    cash = _cashing_from(winners, 0)
+    theirs = ~(a | b) & ((1 << 52) - 1)
+
+    def won_lead(s: int) -> Result:
+        """The defenders lead suit ``s`` and declarer wins it; the defenders choose whether
+        their top card in the suit goes on the trick or not (set R of a teacher's review:
+        against ♣A 10 9 7 opposite ♣Q J 5 3 2 they cannot "knock out the ♣A", since the ♣K
+        that would take it leaves the ♣10 9 as ways back)."""
+        held = _suit(theirs, s)
+        top = 1 << (held.bit_length() - 1) if held else 0
+        others = held & ~top
+        above_others = ~((1 << others.bit_length()) - 1)  # the ranks above all their other cards
+        outcomes = []
+        if others or not top:  # their top card stays out (or they have none in the suit): a
+            # winner takes the trick, or declarer's hand, last to play, wins it more cheaply
+            # with a card above all their others (the lead, not a top trick)
+            outcomes.append(_win_lead(a, b, s, winners, cash, _suit(a & ~winners, s) & above_others))
+        if top:  # their top card falls under declarer's winner: the cards above their others
+            # are ways across from then on (not top tricks: they win only once it has gone)
+            later = _suit((a | b) & ~winners, s) & above_others
+            outcomes.append(_win_lead(a, b, s, winners, _cashing_from(winners, later) if later else cash, 0))
+        return min(outcomes, key=lambda r: r[0])
+
+    # The defenders lead first and choose the suit that leaves declarer fewest.
+    leads = [(won_lead(s), s) for s in range(4) if _suit((a | b) & winners, s)]
+    if not leads:
+        return Cashing((0, (0, 0, 0, 0)), 0, None)
+    worst, suit = min(leads, key=lambda r: r[0][0])
+    return Cashing(worst, max(cash(a, b)[0], cash(b, a)[0]), suit)
+
+
+Cash = Callable[[int, int], "Result"]
+
+
+def _win_lead(a: int, b: int, s: int, winners: int, cash: Cash, cheap: int) -> Result:
+    """Declarer wins the defenders' lead of suit ``s`` where best: with a winner from either
+    hand (a top trick), or in ``a`` with one of the ``cheap`` cards (no top trick, but the
+    lead), and cashes on from the hand that won."""
+    best: Result = (0, (0, 0, 0, 0))
+    for ca in _plays(a, winners, s) | {_lowest(cheap)} - {0}:
+        for cb in _plays(b, winners, s):
+            top = max((c for c in (ca, cb) if _suit(c, s)), default=0)
+            if top & winners:
+                got = cash(a & ~ca, b & ~cb) if top == ca else cash(b & ~cb, a & ~ca)
+                if got[0] + 1 > best[0]:
+                    best = _plus_one(got, s)
+            elif top == ca and ca & cheap:
+                got = cash(a & ~ca, b & ~cb)
+                if got[0] > best[0]:
+                    best = got
+    return best
+
+
+def _cashing_from(winners: int, entries: int) -> Cash:
+    """The search of :func:`cashing` from one hand on lead: ``winners`` are top tricks,
+    ``entries`` win a trick too (the defenders' card above them has gone) but are not
+    counted, only used to move the lead. Each search keeps its own table of positions."""
+    wins = winners | entries
     seen: dict[tuple[int, int], Result] = {}
 
     def cash(lead: int, other: int) -> Result:
@@ -79,47 +141,31 @@ def cashing(a: int, b: int) -> Cashing:
             return seen[key]
         best: Result = (0, (0, 0, 0, 0))
         for s in range(4):
-            mine = _suit(lead & winners, s)
+            mine = _suit(lead & wins, s)
             # Which winner is led matters only as the highest or the lowest of them.
             for card in ({_lowest(mine), 1 << (mine.bit_length() - 1)} if mine else ()):
-                for reply in _replies(other, winners, s, card):
+                for reply in _replies(other, wins, s, card):
                     over = bool(_suit(reply, s)) and reply > card
                     after_lead, after_other = lead & ~card, other & ~reply
                     got = cash(after_other, after_lead) if over else cash(after_lead, after_other)
-                    if got[0] + 1 > best[0]:
-                        best = _plus_one(got, s)
+                    scored = (reply if over else card) & winners
+                    if got[0] + bool(scored) > best[0]:
+                        best = _plus_one(got, s) if scored else got
             # A small card led to a winner in the other hand: the way across to it.
-            small, theirs = _suit(lead & ~winners, s), _suit(other & winners, s)
+            small, theirs = _suit(lead & ~wins, s), _suit(other & wins, s)
             if small and theirs:
                 card = _lowest(small)
                 for reply in {_lowest(theirs), 1 << (theirs.bit_length() - 1)}:
                     got = cash(other & ~reply, lead & ~card)
-                    if got[0] + 1 > best[0]:
-                        best = _plus_one(got, s)
+                    scored = reply & winners
+                    if got[0] + bool(scored) > best[0]:
+                        best = _plus_one(got, s) if scored else got
             if best[0] == _ceiling(lead, other, winners):
                 break  # as many as the winners left could give: nothing does better
         seen[key] = best
         return best
 
-    def won_lead(s: int) -> Result:
-        """The defenders lead suit ``s``: declarer wins it where best, and cashes on from there."""
-        best: Result = (0, (0, 0, 0, 0))
-        for ca in _plays(a, winners, s):
-            for cb in _plays(b, winners, s):
-                top = max((c for c in (ca, cb) if _suit(c, s)), default=0)
-                if not top & winners:
-                    continue
-                got = cash(a & ~ca, b & ~cb) if top == ca else cash(b & ~cb, a & ~ca)
-                if got[0] + 1 > best[0]:
-                    best = _plus_one(got, s)
-        return best
-
-    # The defenders lead first and choose the suit that leaves declarer fewest.
-    leads = [(won_lead(s), s) for s in range(4) if _suit((a | b) & winners, s)]
-    if not leads:
-        return Cashing((0, (0, 0, 0, 0)), 0, None)
-    worst, suit = min(leads, key=lambda r: r[0][0])
-    return Cashing(worst, max(cash(a, b)[0], cash(b, a)[0]), suit)
+    return cash
 
 
 def _plays(hand: int, winners: int, s: int) -> set[int]:
