@@ -938,3 +938,24 @@ def test_a_ruff_overruffed_only_with_a_trump_that_wins_anyway_still_gains():
     # ♦8 wins, or West, out of clubs, overruffs with the ♦K, a trick anyway: one trick more.
     ruff = chance("N:J73.7.Q964.AKQ94 5.KT52.J3.JT8653 KQ62.Q943.AT82.2 AT984.AJ86.K75.7", "N", "ruff", 3)
     assert ruff.works and ruff.tricks == 1 and "tricks already" not in ruff.text, ruff.text
+
+
+def test_a_lead_towards_the_king_can_gain_with_the_ace_behind_it():
+    # Set S, board 35 (East declares in no trumps, ♥K 10 9 3 in dummy opposite ♥7 6 4, North
+    # ♥A 5 behind the king): "the lead gains nothing" was untrue. Led from East, the ♥9 wins
+    # if North ducks, and if he takes his ace the ♥K 10 are left over South's ♥Q J 8: two
+    # tricks, one led from West.
+    towards = chance("S:T832.QJ82.876.93 K6.KT93.543.AJT2 AJ974.A5.JT9.854 Q5.764.AKQ2.KQ76", "S",
+                     "lead-towards", 1)
+    assert towards.works and towards.tricks == 1, towards.text
+    assert towards.text.endswith("Here North has the ♥A, behind the ♥K — yet played out with every card seen, "
+                                 "leading from East still gains a trick."), towards.text
+    # Set S, board 24 (South declares in hearts, ♣K 9 8 led up to twice through East's ♣A Q 5 2).
+    towards = chance("W:K73.J2.JT76.J743 952.AKQ7.982.K98 JT64.T84.Q4.AQ52 AQ8.9653.AK53.T6", "W",
+                     "lead-towards", 3)
+    assert towards.works and towards.tricks == 1, towards.text
+    # Where the spot cards do not force the ace, the lead gains nothing (set S, board 35 with
+    # West's ♥10 9 given to South for his ♥8 2).
+    towards = chance("S:T832.QJT9.876.93 K6.K832.543.AJT2 AJ974.A5.JT9.854 Q5.764.AKQ2.KQ76", "S",
+                     "lead-towards", 1)
+    assert not towards.works and towards.text.endswith("so the lead gains nothing."), towards.text

@@ -1266,10 +1266,23 @@ def _finesse_gains(f: Finesse, hands: Sequence[int], two_way: bool = False, ruff
     return not two_way and best > best_tricks(mine, right, other, left)
 
 
-def _lead_towards(t: Towards, hands: Sequence[int]) -> Chance:
-    """Judged on the layout like a finesse: the king wins only with the ace in front of it."""
+def _lead_towards(t: Towards, hands: Sequence[int], alone: bool = True) -> Chance:
+    """Judged on the layout like a finesse: the king wins only with the ace in front of it —
+    or, in a suit judged on its own cards (``alone``), where the suit led from the small
+    hand still makes a trick more than without finessing, the spot cards forcing the ace
+    (set S of a teacher's review: ♥K 10 9 3 opposite ♥7 6 4 against North's ♥A 5, or ♣K 9 8
+    led up to twice through East's ♣A Q, said to gain nothing)."""
     owner = _holder(hands, t.suit, 14)
     works = owner == t.wins_over
+    if not works and alone and len(suit_ranks(hands[owner], t.suit)) > 1 and _towards_gains(t, hands):
+        said = translate("Analysis", "Leading towards an honour in {0}: lead a small card from {1} towards {2}'s {3}; "
+                                     "the {4} wins a trick when {5}, who plays before it, holds the {6}. Here {7} has "
+                                     "the {6}, behind the {4} — yet played out with every card seen, leading from {1} "
+                                     "still gains a trick.")
+        return Chance("lead-towards", t.suit, 1, True, said.format(
+            suit_colour(t.suit), seat_words(t.lead_from), seat_words(t.towards),
+            holding(t.suit, suit_ranks(hands[t.towards], t.suit)), card_text(card_of(t.suit, 13)),
+            seat_words(t.wins_over), card_text(card_of(t.suit, 14)), seat_words(owner)), hoped=1, against=14, gives=1)
     if not works and len(suit_ranks(hands[owner], t.suit)) == 1:  # a singleton ace falls on the first round
         said = translate("Analysis", "Leading towards an honour in {0}: lead a small card from {1} towards {2}'s {3}; "
                                      "the {4} wins a trick when {5}, who plays before it, holds the {6}. Here {7}'s "
@@ -1288,6 +1301,14 @@ def _lead_towards(t: Towards, hands: Sequence[int]) -> Chance:
                        holding(t.suit, suit_ranks(hands[t.towards], t.suit)), card_text(card_of(t.suit, 13)),
                        seat_words(t.wins_over), card_text(card_of(t.suit, 14)), seat_words(owner))
     return Chance("lead-towards", t.suit, int(works), works, text, hoped=1, against=14, gives=1)
+
+
+def _towards_gains(t: Towards, hands: Sequence[int]) -> bool:
+    """Whether the suit, every round led from ``t.lead_from`` with every card seen, makes
+    more than it does without finessing."""
+    seats = [(t.towards + k) % 4 for k in range(4)]  # the king's hand, its left, the leader, its right
+    mine, left, other, right = (suit_ranks(hands[seat], t.suit) for seat in seats)
+    return best_tricks(mine, left, other, right, leads=DUMMY) > best_tricks(mine, left, other, right, finesse=False)
 
 
 def _ruff(r: Ruff, hands: Sequence[int], trump: int) -> Chance:
@@ -1613,7 +1634,7 @@ def extra_chances(hands: Sequence[int], declarer: int, strain: str | None = None
             chances.append(_finesse(f, hands, c.suit not in ruffable or not towards_ruffer))
         t = find_lead_towards(hands, declarer, c.suit, c)
         if t is not None:
-            chances.append(_lead_towards(t, hands))
+            chances.append(_lead_towards(t, hands, trump is None or c.suit == trump or c.suit not in ruffable))
     # A long suit the break alone would stop may still run, the suit played out with every card
     # seen: a repeated finesse picks up the long defender, or his cards are too low to stop the
     # long ones. In no trumps or the trump suit, where nobody ruffs it, or in a side suit once
