@@ -1274,32 +1274,22 @@ def _lead_towards(t: Towards, hands: Sequence[int], alone: bool = True) -> Chanc
     led up to twice through East's ♣A Q, said to gain nothing)."""
     owner = _holder(hands, t.suit, 14)
     works = owner == t.wins_over
-    if not works and alone and len(suit_ranks(hands[owner], t.suit)) > 1 and _towards_gains(t, hands):
-        said = translate("Analysis", "Leading towards an honour in {0}: lead a small card from {1} towards {2}'s {3}; "
-                                     "the {4} wins a trick when {5}, who plays before it, holds the {6}. Here {7} has "
-                                     "the {6}, behind the {4} — yet played out with every card seen, leading from {1} "
-                                     "still gains a trick.")
-        return Chance("lead-towards", t.suit, 1, True, said.format(
-            suit_colour(t.suit), seat_words(t.lead_from), seat_words(t.towards),
-            holding(t.suit, suit_ranks(hands[t.towards], t.suit)), card_text(card_of(t.suit, 13)),
-            seat_words(t.wins_over), card_text(card_of(t.suit, 14)), seat_words(owner)), hoped=1, against=14, gives=1)
-    if not works and len(suit_ranks(hands[owner], t.suit)) == 1:  # a singleton ace falls on the first round
-        said = translate("Analysis", "Leading towards an honour in {0}: lead a small card from {1} towards {2}'s {3}; "
-                                     "the {4} wins a trick when {5}, who plays before it, holds the {6}. Here {7}'s "
-                                     "{6} is a singleton and falls on the first round: the {4} wins a trick anyway.")
-        return Chance("lead-towards", t.suit, 1, True, said.format(
-            suit_colour(t.suit), seat_words(t.lead_from), seat_words(t.towards),
-            holding(t.suit, suit_ranks(hands[t.towards], t.suit)), card_text(card_of(t.suit, 13)),
-            seat_words(t.wins_over), card_text(card_of(t.suit, 14)), seat_words(owner)), hoped=1, against=14, gives=1)
-    said = (translate("Analysis", "Leading towards an honour in {0}: lead a small card from {1} towards {2}'s {3}; "
-                                  "the {4} wins a trick when {5}, who plays before it, holds the {6}. Here {5} has "
-                                  "the {6}, in front of the {4}, so the {4} wins a trick.") if works else
-            translate("Analysis", "Leading towards an honour in {0}: lead a small card from {1} towards {2}'s {3}; "
-                                  "the {4} wins a trick when {5}, who plays before it, holds the {6}. Here {7} has "
-                                  "the {6}, behind the {4}, so the lead gains nothing."))
-    text = said.format(suit_colour(t.suit), seat_words(t.lead_from), seat_words(t.towards),
-                       holding(t.suit, suit_ranks(hands[t.towards], t.suit)), card_text(card_of(t.suit, 13)),
-                       seat_words(t.wins_over), card_text(card_of(t.suit, 14)), seat_words(owner))
+    head = translate("Analysis", "Leading towards an honour in {0}: lead a small card from {1} towards {2}'s {3}; the "
+                                 "{4} wins a trick when {5}, who plays before it, holds the {6}.")
+    if works:
+        here = translate("Analysis", "Here {5} has the {6}, in front of the {4}, so the {4} wins a trick.")
+    elif len(suit_ranks(hands[owner], t.suit)) == 1:  # a singleton ace falls on the first round
+        works, here = True, translate("Analysis", "Here {7}'s {6} is a singleton and falls on the first round: the "
+                                                  "{4} wins a trick anyway.")
+    elif alone and _towards_gains(t, hands):
+        works, here = True, translate("Analysis", "Here {7} has the {6}, behind the {4} — yet played out with every "
+                                                  "card seen, leading from {1} still gains a trick.")
+    else:
+        here = translate("Analysis", "Here {7} has the {6}, behind the {4}, so the lead gains nothing.")
+    text = f"{head} {here}".format(suit_colour(t.suit), seat_words(t.lead_from), seat_words(t.towards),
+                                   holding(t.suit, suit_ranks(hands[t.towards], t.suit)),
+                                   card_text(card_of(t.suit, 13)), seat_words(t.wins_over),
+                                   card_text(card_of(t.suit, 14)), seat_words(owner))
     return Chance("lead-towards", t.suit, int(works), works, text, hoped=1, against=14, gives=1)
 
 
