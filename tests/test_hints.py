@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from PySide6.QtCore import QSettings
@@ -10,6 +11,7 @@ from PySide6.QtCore import QSettings
 from cardtable.analysis import hints
 from cardtable.engine import Match
 from cardtable.engine.actions import Bid, Declare, Play
+from cardtable.engine.games.bugger_bridge import bid_score
 from cardtable.session import SeatConfig
 from cardtable.ui.games import face_for
 from cardtable.ui.main_window import MainWindow
@@ -73,7 +75,16 @@ def test_a_hint_tells_what_the_search_found():
     action, search = suggest(r.view(0), quick_hard_player())
     text = explain(r.view(0), action, search)
     assert isinstance(action, Bid) and text.startswith(f"Bid {action.tricks}:")
-    assert "layouts of the unseen cards it averaged" in text and "points; bid " in text
+    assert "layouts of the unseen cards it was made exactly on " in text and "points on average; bid " in text
+    # The points are the score table's: a bid made exactly scores its value, so no average
+    # is above it (a bid of 0 "averaged 14.6 points" where it scores 10 at most, the search's
+    # bonus for a made bid counted in).
+    said = re.search(r"on (\d+)% of them, ([\d.]+) points on average; bid (\d) would have been made on (\d+)%, "
+                     r"([\d.]+) points", text)
+    assert said is not None, text
+    for bid, chance, points in ((action.tricks, said[1], said[2]), (int(said[3]), said[4], said[5])):
+        full = bid_score(bid, bid)
+        assert float(points) <= full and abs(float(points) - int(chance) / 100 * full) < 0.6
     for b in (1, 0, 0):
         r.bid(b)
     action, search = suggest(r.view(0), quick_hard_player())
@@ -337,3 +348,17 @@ def test_a_hint_bubble_stands_clear_of_the_cards_in_the_trick(qtbot):
                                     "the 7♠ did just as well.")
     assert not bubble.sceneBoundingRect().intersects(led.sceneBoundingRect())
     assert scene.sceneRect().contains(bubble.sceneBoundingRect())
+
+
+def test_a_bid_search_value_is_told_as_the_chance_of_making_it():
+    """The hard player's bid search values a made bid at its table points plus MAKE_BONUS:
+    the hint takes the chance back out of that, so a quarter of 10 + 6 is a quarter's chance
+    (2.5 points), not "4.0 points"."""
+    from cardtable.ai.bugger_bridge import MAKE_BONUS, bid_chances
+    from cardtable.engine.games.bugger_bridge import BuggerBridgeRound
+
+    r = BuggerBridgeRound.from_hands(["AS KH 7D", "KS 2H 9C", "QS 3D 8C"], dealer=2, turn_up="2C")
+    full0, full2 = bid_score(0, 0) + MAKE_BONUS, bid_score(2, 2) + MAKE_BONUS
+    chances = bid_chances(r.view(0), {0: 0.25 * full0, 2: 0.6 * full2, 3: 0.0})
+    assert chances == pytest.approx({0: 0.25, 2: 0.6, 3: 0.0})
+    assert bid_chances(r.view(0), {1: 0.5 * bid_score(1, 1)}, deep=False) == pytest.approx({1: 0.5})

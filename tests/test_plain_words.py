@@ -34,7 +34,7 @@ def test_a_hint_over_one_layout_and_one_trick_says_so_in_the_singular():
     r = one_card_round()
     face = face_for("bugger-bridge")
     view = r.view(0)
-    bids = SearchRecord(candidates=[Bid(0, 1), Bid(0, 0)], means={Bid(0, 1): 10.0, Bid(0, 0): 0.0}, samples=1)
+    bids = SearchRecord(candidates=[1, 0], means={1: 10.0, 0: 0.0}, samples=1)  # as the bid search records them
     text = hints.explain(view, Bid(0, 1), bids, face)
     assert "of the 1 trick from this hand" in text and "On 1 layout of the unseen cards it scored" in text
     assert "1 tricks" not in text and "1 layouts" not in text

@@ -238,6 +238,21 @@ def match_utility(view: PlayerView, spite: float = SPITE["normal"], others: floa
     return utility, alpha
 
 
+def bid_chances(view: PlayerView, means: dict[int, float], deep: bool = True) -> dict[int, float] | None:
+    """Each searched bid's chance of being made exactly, from a bid search's ``means`` (see
+    :meth:`BuggerBridgeSearch.bid`): there a bid is worth its table value, plus
+    ``MAKE_BONUS`` at the hard level (``deep``), when made and nothing otherwise, so the
+    mean is that chance times the sum. ``None`` in the match's last rounds, where the chance
+    of winning the match enters the values. A hint says the chance and the points, never the
+    bonus-laden mean as if it were points (a bid of 0 "averaged 14.6 points" where it scores
+    10 at most)."""
+    _, alpha = match_utility(view, SPITE["hard" if deep else "normal"])
+    if alpha:
+        return None
+    bonus = MAKE_BONUS if deep else 0.0
+    return {b: min(1.0, max(0.0, m / (bid_score(b, b) + bonus))) for b, m in means.items()}
+
+
 class BuggerBridgeSearch(PhasedSearch):
     """The searching player's decisions for Bugger Bridge."""
 
@@ -359,6 +374,6 @@ class BuggerBridgeSearch(PhasedSearch):
 
 
 __all__ = [
-    "ENDGAME_PLAYOUTS", "LEVEL_TUNING", "MAKE_BONUS", "BuggerBridgeSearch", "estimate_tricks", "make_policy",
-    "sure_tricks",
+    "ENDGAME_PLAYOUTS", "LEVEL_TUNING", "MAKE_BONUS", "BuggerBridgeSearch", "bid_chances", "estimate_tricks",
+    "make_policy", "sure_tricks",
 ]

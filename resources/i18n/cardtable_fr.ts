@@ -1507,27 +1507,27 @@
 <context>
     <name>BuggerBridge</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="707"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="718"/>
         <source>You bid first: nobody has bid yet.</source>
         <translation>Vous annoncez en premier&#xa0;: personne n’a encore annoncé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="708"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="719"/>
         <source>Bids so far: {0} of 1 trick.</source>
         <translation>Annonces jusqu’ici&#xa0;: {0} pour 1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="709"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="720"/>
         <source>Bids so far: {0} of {1} tricks.</source>
         <translation>Annonces jusqu’ici&#xa0;: {0} pour {1} plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="713"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="724"/>
         <source>A bid of {0} would make them even.</source>
         <translation>Une annonce de {0} mettrait le total à l’équilibre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="714"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="725"/>
         <source>They are already over by {0}.</source>
         <translation>Le total dépasse déjà de {0}.</translation>
     </message>
@@ -1535,98 +1535,98 @@
 <context>
     <name>BuggerBridgeBidWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="308"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="397"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="309"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="398"/>
         <source>Bid {n}</source>
         <translation>Annoncer {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="332"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="333"/>
         <source>How many tricks will you take?</source>
         <translation>Combien de plis allez-vous faire&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="334"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="335"/>
         <source>Change your bid — you bid {n}</source>
         <translation>Changer votre annonce — vous avez annoncé {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="337"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="338"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="339"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="340"/>
         <source>trumps {suit} (turned up {card})</source>
         <translation>atout {suit} ({card} retourné)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="343"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="344"/>
         <source>trumps {suit}</source>
         <translation>atout {suit}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="344"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="345"/>
         <source>1 card each</source>
         <translation>1 carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="344"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="345"/>
         <source>{n} cards each</source>
         <translation>{n} cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="349"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="350"/>
         <source>Nobody else has bid yet.</source>
         <translation>Personne d’autre n’a encore annoncé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="356"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="357"/>
         <source>Your bid now</source>
         <translation>Votre annonce actuelle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="357"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="358"/>
         <source>Bid {n}: take exactly {n} tricks</source>
         <translation>Annoncer {n}&#xa0;: faire exactement {n} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="357"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="358"/>
         <source>Bid 1: take exactly 1 trick</source>
         <translation>Annoncer 1&#xa0;: faire exactement 1 pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="364"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="365"/>
         <source>Keys: 0–{top} or ← → choose · Enter bids</source>
         <translation>Touches&#xa0;: 0–{top} ou ← → choisir · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="366"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="367"/>
         <source>Keys: 0–{top} or ← → choose · Enter changes</source>
         <translation>Touches&#xa0;: 0–{top} ou ← → choisir · Entrée&#xa0;: changer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="375"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="376"/>
         <source>Hook rule: as dealer you may not bid {b} — the bids would total {top}, the tricks in play, so everyone could make their bid.</source>
         <translation>Règle du donneur&#xa0;: en tant que donneur, vous ne pouvez pas annoncer {b} — les annonces totaliseraient {top}, le nombre de plis en jeu, et tout le monde pourrait réussir son annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="378"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="379"/>
         <source>A bid of {b} is not allowed now.</source>
         <translation>Une annonce de {b} n’est pas permise maintenant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="396"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="397"/>
         <source>Change to {n}</source>
         <translation>Changer pour {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="396"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="397"/>
         <source>Change</source>
         <translation>Changer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="397"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="398"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
@@ -2321,7 +2321,7 @@
 <context>
     <name>GameBlurbs</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="521"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="522"/>
         <source>Oh Hell for 3–10: bid the exact number of tricks you will take, no more, no fewer.</source>
         <translation>Le Oh Hell de 3 à 10 joueurs&#xa0;: annoncez le nombre exact de plis que vous ferez, ni plus ni moins.</translation>
     </message>
@@ -2349,7 +2349,7 @@
 <context>
     <name>GameOptions</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="525"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="526"/>
         <source>The dealer may not bid so that the bids total the tricks in play.</source>
         <translation>Le donneur ne peut pas annoncer de sorte que le total des annonces égale le nombre de plis en jeu.</translation>
     </message>
@@ -2506,11 +2506,6 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="614"/>
-        <source>Over {0} layouts of the unseen cards it averaged {1:.1f} points; bid {2} would have averaged {3:.1f}.</source>
-        <translation>Sur {0} répartitions des cartes cachées, elle a rapporté {1:.1f} points en moyenne&#xa0;; l’annonce {2} aurait rapporté {3:.1f} en moyenne.</translation>
-    </message>
-    <message>
         <location filename="../../cardtable/analysis/hints.py" line="104"/>
         <source>On the 1 layout the computer played out, the {1} did just as well.</source>
         <extracomment>Choices a game teaches by rule, each ``None`` where it does not apply: a hint gives the rule&apos;s choice rather than the search&apos;s, so the table and the practice window agree. The hint player&apos;s seed: the same in every window and process, so that a hint is a function of the position alone (the player draws each decision&apos;s random numbers from its seed and the view, see ``ai.seeding``) — asking twice, or in another window, or after a resume, gives the same suggestion.</extracomment>
@@ -2557,7 +2552,7 @@
         <translation>Jouez la carte {0}&#xa0;: aucune de vos cartes ne peut prendre ce pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="602"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="603"/>
         <source>Bid {0}: the computer expects about {0} of the {1} tricks from this hand, and an exact bid is what scores.</source>
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} des {1} plis de cette main, et seule une annonce exacte marque.</translation>
     </message>
@@ -2617,37 +2612,52 @@
         <translation>Jouez la carte {0}&#xa0;: elle ne prend pas ce pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="600"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="601"/>
         <source>Bid {0}: the computer expects about {0} of the 1 trick from this hand, and an exact bid is what scores.</source>
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} du seul pli de cette main, et seule une annonce exacte marque.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="612"/>
-        <source>On 1 layout of the unseen cards it scored {1:.1f} points; bid {2} would have scored {3:.1f}.</source>
-        <translation>Sur 1 répartition des cartes cachées, elle a rapporté {1:.1f} points&#xa0;; l’annonce {2} aurait rapporté {3:.1f}.</translation>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="616"/>
+        <source>On 1 layout of the unseen cards it did best for your chance of winning the match; the next best was bid {1}.</source>
+        <translation>Sur 1 répartition des cartes cachées, elle a le mieux servi vos chances de gagner la partie&#xa0;; la suivante était l’annonce {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="618"/>
+        <source>Over {0} layouts of the unseen cards it did best for your chance of winning the match; the next best was bid {1}.</source>
+        <translation>Sur {0} répartitions des cartes cachées, elle a le mieux servi vos chances de gagner la partie&#xa0;; la suivante était l’annonce {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="623"/>
+        <source>On 1 layout of the unseen cards it scored {0:.0f} points; bid {1} would have scored {2:.0f}.</source>
+        <translation>Sur 1 répartition des cartes cachées, elle a rapporté {0:.0f} points&#xa0;; l’annonce {1} aurait rapporté {2:.0f}.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="625"/>
+        <source>Over {0} layouts of the unseen cards it was made exactly on {1}% of them, {2:.1f} points on average; bid {3} would have been made on {4}%, {5:.1f} points.</source>
+        <translation>Sur {0} répartitions des cartes cachées, elle a été réussie exactement dans {1}&#xa0;% des cas, soit {2:.1f} points en moyenne&#xa0;; l’annonce {3} l’aurait été dans {4}&#xa0;% des cas, soit {5:.1f} points.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="636"/>
         <source>, and you need 1 more trick for your bid of {0}</source>
         <translation>, et il vous faut encore 1 pli pour votre annonce de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="627"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="638"/>
         <source>, and you need {0} more tricks for your bid of {1}</source>
         <translation>, et il vous faut encore {0} plis pour votre annonce de {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="629"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="640"/>
         <source>, and you bid to take no trick</source>
         <translation>, et vous avez annoncé ne faire aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="631"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="642"/>
         <source>, and you already have the 1 trick you bid</source>
         <translation>, et vous avez déjà le pli annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="632"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="643"/>
         <source>, and you already have the {0} tricks you bid</source>
         <translation>, et vous avez déjà les {0} plis annoncés</translation>
     </message>
@@ -4020,32 +4030,32 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>Licence MIT. Les cartes sont dessinées par le code de cardtable lui-même.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="550"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="551"/>
         <source>Chan&amp;ge my bid</source>
         <translation>Chan&amp;ger mon annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="553"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="554"/>
         <source>Keep my bid</source>
         <translation>Garder mon annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="572"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="573"/>
         <source>You bid {0}.</source>
         <translation>Vous avez annoncé {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="573"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="574"/>
         <source>You may change your bid until {0} bids.</source>
         <translation>Vous pouvez changer votre annonce jusqu’à ce que {0} annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="576"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="577"/>
         <source>Change your bid: choose another, 0 to {0}.</source>
         <translation>Changez votre annonce&#xa0;: choisissez-en une autre, de 0 à {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="583"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="584"/>
         <source>Your bid, 0 to {0}. {1}</source>
         <translation>Votre annonce, de 0 à {0}. {1}</translation>
     </message>
@@ -4125,12 +4135,12 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="517"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="518"/>
         <source>Hook rule</source>
         <translation>Règle du donneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="519"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="520"/>
         <source>Dealer may not make the bids even</source>
         <translation>Le donneur ne peut pas mettre le total des annonces à l’équilibre</translation>
     </message>
@@ -5939,22 +5949,22 @@ mort</translation>
         <translation>Contrat&#xa0;: {0} {1} par {2} (mort {3}), il faut {4}&#xa0;: {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="561"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="562"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="563"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="564"/>
         <source>Trumps: {0} (turned up {1})</source>
         <translation>Atout&#xa0;: {0} (retourné&#xa0;: {1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="566"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="567"/>
         <source>Trumps: {0}</source>
         <translation>Atout&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="568"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="569"/>
         <source>{0} · Bids: {1}</source>
         <translation>{0} · Annonces&#xa0;: {1}</translation>
     </message>
@@ -6117,7 +6127,7 @@ mort</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="154"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="155"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="179"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="172"/>
         <location filename="../../cardtable/ui/sheet_model.py" line="330"/>
@@ -6152,18 +6162,18 @@ mort</translation>
         <translation>vide</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="69"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="70"/>
         <source>45 ⁽²⁾ total 45, bid 2</source>
         <translation>45 ⁽²⁾ total 45, annonce 2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="69"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="70"/>
         <source>grey: bid missed</source>
         <translation>gris&#xa0;: annonce manquée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="73"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="230"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="74"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="231"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="169"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="208"/>
         <source>NT</source>
@@ -6171,24 +6181,24 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="65"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="79"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="80"/>
         <source>{name} bid</source>
         <translation>{name} annonce</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="66"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="80"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="81"/>
         <source>{name} tricks</source>
         <translation>{name} plis</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="68"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="81"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="82"/>
         <source>{name} points</source>
         <translation>{name} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="82"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="83"/>
         <source>{name} total</source>
         <translation>{name} total</translation>
     </message>
@@ -6198,185 +6208,185 @@ mort</translation>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="101"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="102"/>
         <source>Cards dealt to each player; NT: no trumps</source>
         <translation>Cartes distribuées à chaque joueur&#xa0;; SA&#xa0;: sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="99"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="100"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="100"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="101"/>
         <source>Cards dealt to each player and the trump suit; NT: no trumps</source>
         <translation>Cartes distribuées à chaque joueur et couleur d’atout&#xa0;; SA&#xa0;: sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="102"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="103"/>
         <source>Cds</source>
         <translation>Ct</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="105"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="106"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="154"/>
         <source>Trump</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="106"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="107"/>
         <source>The turned-up card naming trumps</source>
         <translation>La carte retournée qui désigne l’atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="107"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="108"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="154"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="143"/>
         <source>Tr</source>
         <translation>At</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="111"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="112"/>
         <source>Bids</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="112"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="113"/>
         <source>The bids&apos; total against the tricks: even, over or under</source>
         <translation>Le total des annonces face au nombre de plis&#xa0;: équilibre, excès ou déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="113"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="114"/>
         <source> (= even, + over, − under)</source>
         <translation> (= équilibre, + au-dessus, − en dessous)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="122"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="123"/>
         <source>dealer {name}</source>
         <translation>donneur {name}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="127"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="128"/>
         <source>{cards} cards</source>
         <translation>{cards} cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="129"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="130"/>
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="132"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="133"/>
         <source>Round {n}: {what}, {trumps}</source>
         <translation>Donne {n}&#xa0;: {what}, {trumps}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="135"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="136"/>
         <source>trumps</source>
         <translation>atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="135"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="136"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="145"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="146"/>
         <source>turned up: {card}</source>
         <translation>carte retournée&#xa0;: {card}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="166"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="167"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="182"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="183"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="234"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="184"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="185"/>
         <source>missed (took {tricks})</source>
         <translation>manqué ({tricks} plis)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="188"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="189"/>
         <source>{name} bid {bid}, took {tricks}: {points} points; total {total}</source>
         <translation>{name} a annoncé {bid}, a fait {tricks} plis&#xa0;: {points} points&#xa0;; total {total}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="191"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="192"/>
         <source>total {total}, bid {bid}, {result}</source>
         <translation>total {total}, annonce {bid}, {result}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="219"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="220"/>
         <source>{tricks} of {bid}</source>
         <translation>{tricks} sur {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="199"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="220"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="200"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="221"/>
         <source>bid {bid}</source>
         <translation>annonce {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="201"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="202"/>
         <source>taken {tricks} so far</source>
         <translation>{tricks} plis faits jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="235"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="248"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="236"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="249"/>
         <source>{total} so far</source>
         <translation>{total} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="257"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="258"/>
         <source>Bidding: {total} bid so far for 1 trick</source>
         <translation>Annonces&#xa0;: {total} annoncés jusqu’ici pour 1 pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="258"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="259"/>
         <source>Bidding: {total} bid so far for {cards} tricks</source>
         <translation>Annonces&#xa0;: {total} annoncés jusqu’ici pour {cards} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="262"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="263"/>
         <source>even</source>
         <translation>équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="236"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="263"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="237"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="264"/>
         <source>over</source>
         <translation>excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="236"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="264"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="237"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="265"/>
         <source>under</source>
         <translation>déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="270"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="271"/>
         <source>Bids total {total} for 1 trick: {word}</source>
         <translation>Les annonces totalisent {total} pour 1 pli&#xa0;: {word}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="271"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="272"/>
         <source>Bids total {total} for {cards} tricks: {word}</source>
         <translation>Les annonces totalisent {total} pour {cards} plis&#xa0;: {word}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="280"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="281"/>
         <source>Bugger Bridge — {n} rounds</source>
         <translation>Bugger Bridge — {n} donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="281"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="282"/>
         <source>Bugger Bridge — round {k} of {n}</source>
         <translation>Bugger Bridge — donne {k} sur {n}</translation>
     </message>
@@ -6966,7 +6976,7 @@ mort</translation>
         <translation>Feuilles de marque (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="637"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="648"/>
         <source>Revoke or wrong number of cards: the round is redealt by the same dealer and the offender loses 10 points.</source>
         <translation>Renonce ou mauvais nombre de cartes&#xa0;: la donne est redistribuée par le même donneur et le fautif perd 10 points.</translation>
     </message>
@@ -7028,20 +7038,20 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="465"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="419"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="420"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="597"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="465"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="419"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="420"/>
         <source>Bid</source>
         <translation>Annonce</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="468"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="419"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="420"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="237"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="239"/>
         <source>Tricks</source>
@@ -7049,52 +7059,52 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="538"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="444"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="445"/>
         <source> (deals)</source>
         <translation> (donne)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="447"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="448"/>
         <source>bid</source>
         <translation>annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="448"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="449"/>
         <source>tricks</source>
         <translation>plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="480"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="481"/>
         <source>Even</source>
         <translation>Équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="481"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="482"/>
         <source>Over-bid</source>
         <translation>Annonces en excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="482"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="483"/>
         <source>Under-bid</source>
         <translation>Annonces en déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="488"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="489"/>
         <source>%1: the bids total %2 for 1 trick. Now enter the tricks taken (%4 of 1 so far).</source>
         <translation>%1&#xa0;: les annonces totalisent %2 pour 1 pli. Saisissez maintenant les plis faits (%4 sur 1 pour l’instant).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="491"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="492"/>
         <source>%1: the bids total %2 for %3 tricks. Now enter the tricks taken (%4 of %3 so far).</source>
         <translation>%1&#xa0;: les annonces totalisent %2 pour %3 plis. Saisissez maintenant les plis faits (%4 sur %3 jusqu’ici).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="502"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="503"/>
         <source>Bids so far total %1 for 1 trick.</source>
         <translation>Les annonces totalisent jusqu’ici %1 pour 1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="503"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="504"/>
         <source>Bids so far total %1 for %2 tricks.</source>
         <translation>Les annonces totalisent jusqu’ici %1 pour %2 plis.</translation>
     </message>
@@ -7453,7 +7463,7 @@ mort</translation>
         <translation>%1 — marqueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="644"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="655"/>
         <source>Round</source>
         <translation>Donne</translation>
     </message>
@@ -7474,34 +7484,34 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="285"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="648"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="659"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="499"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="928"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="650"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="661"/>
         <source>%1 cards each</source>
         <translation>%1 cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="652"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="663"/>
         <source>1 card each</source>
         <translation>1 carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="655"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="666"/>
         <source>trumps (turn up the next card)</source>
         <translation>atout (retournez la carte suivante)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="657"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="668"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="659"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="670"/>
         <source>%1 bids first and leads.</source>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
@@ -7551,12 +7561,12 @@ mort</translation>
         <translation>Saisissez chaque annonce, puis les plis faits et les cartes bug qu’ils contiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="664"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="675"/>
         <source>Record &amp;tricks</source>
         <translation>Noter les &amp;plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="665"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="676"/>
         <source>Record &amp;bids</source>
         <translation>Noter les annon&amp;ces</translation>
     </message>
@@ -7631,39 +7641,39 @@ mort</translation>
         <translation>Donne %1&#xa0;: 20–20, redistribuée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="677"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="688"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="679"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="690"/>
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="682"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="693"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="507"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="933"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="684"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="695"/>
         <source>even</source>
         <translation>équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="685"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="696"/>
         <source>over-bid</source>
         <translation>excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="686"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="697"/>
         <source>under-bid</source>
         <translation>déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="688"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="699"/>
         <source>Round %1 · %2 · %3</source>
         <translation>Donne %1 · %2 · %3</translation>
     </message>
@@ -7713,7 +7723,7 @@ mort</translation>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="696"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="707"/>
         <source>%1   (bid %2 %3)</source>
         <translation>%1   (annonce %2 %3)</translation>
     </message>
@@ -8495,8 +8505,8 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Score moyen par donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="589"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="592"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="590"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="593"/>
         <source>Bids made</source>
         <translation>Annonces réussies</translation>
     </message>
@@ -8553,7 +8563,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Donnes où vous ou votre partenaire avez été déclarant, et combien ont été réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="592"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="593"/>
         <source>Rounds in which you took exactly the tricks you bid</source>
         <translation>Donnes où vous avez fait exactement les plis annoncés</translation>
     </message>
@@ -8781,7 +8791,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>doublé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="541"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="542"/>
         <source>bid {0}</source>
         <translation>annonce {0}</translation>
     </message>
@@ -8848,17 +8858,17 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>partenaire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="545"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="546"/>
         <source>{0} card each</source>
         <translation>{0} carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="545"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="546"/>
         <source>{0} cards each</source>
         <translation>{0} cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="546"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="547"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>

@@ -15,9 +15,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...ai.bugger_bridge import bid_chances
 from ...engine.actions import Action, Bid
 from ...engine.cards import Suit
-from ...engine.games.bugger_bridge import BuggerBridgeInfo, BuggerBridgeRound, schedule
+from ...engine.games.bugger_bridge import BuggerBridgeInfo, BuggerBridgeRound, bid_score, schedule
 from ...engine.view import PlayerView
 from ...scorekeeper import (
     Result,
@@ -604,17 +605,27 @@ class BuggerBridgeFace(GameFace):
         ).format(action.tricks, size)
 
     def hint_evidence(self, view: PlayerView, search: SearchRecord) -> str | None:
-        """A bid's search is told in points of the score table."""
+        """A bid's search is told as the chance of making the bid exactly and the points of
+        the score table that gives (see :func:`~cardtable.ai.bugger_bridge.bid_chances`)."""
         if view.phase != "bidding":
             return None
         best, second = sorted(search.candidates, key=lambda c: -search.means[c])[:2]
-        return counted(
-            search.samples, translate("Hints", "On 1 layout of the unseen cards it scored {1:.1f} points; bid {2} "
-                                      "would have scored {3:.1f}."),
-            translate("Hints", "Over {0} layouts of the unseen cards it averaged {1:.1f} points; bid {2} would "
-                      "have averaged {3:.1f}."),
-        ).format(search.samples, search.means[best], second,
-                                                          search.means[second])
+        chances = bid_chances(view, search.means)
+        if chances is None:  # the match's last rounds: the values weigh winning the match too
+            return counted(
+                search.samples, translate("Hints", "On 1 layout of the unseen cards it did best for your chance of "
+                                          "winning the match; the next best was bid {1}."),
+                translate("Hints", "Over {0} layouts of the unseen cards it did best for your chance of winning the "
+                          "match; the next best was bid {1}."),
+            ).format(search.samples, second)
+        points = {b: p * bid_score(b, b) for b, p in chances.items()}
+        if search.samples == 1:
+            return translate("Hints", "On 1 layout of the unseen cards it scored {0:.0f} points; bid {1} would have "
+                             "scored {2:.0f}.").format(points[best], second, points[second])
+        return translate("Hints", "Over {0} layouts of the unseen cards it was made exactly on {1}% of them, "
+                         "{2:.1f} points on average; bid {3} would have been made on {4}%, {5:.1f} points.").format(
+            search.samples, round(100 * chances[best]), points[best], second, round(100 * chances[second]),
+            points[second])
 
     def hint_goal(self, view: PlayerView) -> str:
         bid = view.info_as(BuggerBridgeInfo).bids[view.seat]
