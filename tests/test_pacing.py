@@ -707,6 +707,9 @@ def test_the_undealt_cards_taken_with_the_last_trick_are_named_under_the_summary
     facts = summary_facts(m, 0, tuple(m.rounds[0].player_tricks), tuple(m.round_scores[0]), tuple(m.totals))
     undealt = [card_text(c) for c in cards_of(m.rounds[0].undealt)]
     assert len(undealt) == left
+    if game == "bleeding-hearts":  # its one undealt card is the turnip, called so on the table
+        assert f"The turnip, {undealt[0]}, went with the last trick." in facts.footer, facts.footer
+        return
     word = "card" if left == 1 else "cards"
     assert f"The undealt {word}, {', '.join(undealt)}, went with the last trick." in facts.footer, facts.footer
 

@@ -6986,7 +6986,7 @@ mort</translation>
         <translation>Les règles du Bugami ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="170"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="177"/>
         <source>The Bleeding Hearts seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Bleeding Hearts ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
@@ -9274,6 +9274,11 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <location filename="../../cardtable/ui/round_summary.py" line="216"/>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="168"/>
+        <source>The turnip, {0}, went with the last trick.</source>
+        <translation>Le Turnip, {0}, est allé avec le dernier pli.</translation>
     </message>
 </context>
 <context>

@@ -16,7 +16,7 @@ from ...engine.actions import Declare
 from ...words import card_sign
 from ..decision_widget import ChoiceButton, DecisionWidget
 from ..scorekeeper_form import EntryForm
-from ..sheet_model import SheetModel
+from ..sheet_model import SheetModel, card_text
 from . import register
 from .bugami import BugamiBidWidget, BugamiFace, BugamiModel, BugForm, bid_label
 
@@ -159,6 +159,13 @@ class BleedingHeartsFace(BugamiFace):
         winner = rnd.history[trick][2]
         return translate("Review", "The turnip {0} joins this trick: {1} takes it too.").format(
             card_sign(rnd.turnip), match.players[winner])
+
+    def round_notes(self, rnd: Any, last: bool) -> list[str]:
+        """The one card left undealt is the turnip, face up all round and named so on the
+        table and the bid panel: the summary says the turnip, not "the undealt card"."""
+        if rnd.turnip is None:
+            return []
+        return [translate("Table", "The turnip, {0}, went with the last trick.").format(card_text(rnd.turnip))]
 
     def decision_widgets(self) -> tuple[type[DecisionWidget], ...]:
         return (BleedingHeartsBidWidget,)
