@@ -683,6 +683,26 @@ def test_corner_lines_wrap_at_words_without_a_lone_number_or_a_leading_dot(qtbot
                     assert any(phrase in part for part in wrapped), (reach, phrase, wrapped)
 
 
+def test_a_phrase_a_little_too_wide_for_the_corner_stays_whole(qtbot, window):
+    """Bugger Bridge at eight players and 1024×700: from round 10 on, the corner beside Cleo's
+    seat split "Round 14" / "of 14" across two lines (a player's review). A phrase up to a
+    margin wider than the room beside the seats now stays whole on a line of its own, and
+    still clears the seat."""
+    font = window.scene.info_text.font()
+    phrase = "Round 14 of 14"
+    reach = width_of(phrase, font) - 3
+    assert wrap_lines([phrase + " · 1 card each"], font, reach).split("\n")[0] == "Round 14"
+    assert wrap_lines([phrase + " · 1 card each"], font, reach, give=6).split("\n") == [phrase, "1 card each"]
+    s = session("bugger-bridge", 8)
+    play_session(s, lambda s: s.match.rounds_completed >= 13)
+    show(qtbot, window, s, (1024, 700))
+    scene = window.scene
+    assert scene.info_text.text().split("\n")[0] == "Round 13 of 14", scene.info_text.text()
+    corner = scene.info_text.sceneBoundingRect()
+    for plate in scene.plates[1:]:
+        assert not corner.intersects(plate.sceneBoundingRect()), plate
+
+
 @pytest.mark.parametrize(("game", "n", "words"), [
     ("dumb-bunny", 4, "Bl blind"), ("bugami", 7, "3·2 = 3 tricks, 2 bug cards"),
 ])

@@ -73,10 +73,12 @@ def _break_words(words: list[str], width: Callable[[str], float], reach: float) 
     return out
 
 
-def wrap_lines(lines: Sequence[str], font: QFont, reach: float) -> str:
+def wrap_lines(lines: Sequence[str], font: QFont, reach: float, give: float = 0.0) -> str:
     """``lines`` in ``font``, each broken at word breaks to at most ``reach`` pixels where a
-    break allows (a single word wider than that stays whole), joined with newlines."""
-    key = (tuple(lines), font.key(), reach)
+    break allows (a single word wider than that stays whole), joined with newlines. A
+    phrase a little wider than ``reach`` — by no more than ``give`` — stays whole on a line
+    of its own rather than break inside ("Round 14" / "of 14" in a narrow corner)."""
+    key = (tuple(lines), font.key(), reach, give)
     found = _CACHE.get(key)
     if found is not None:
         return found
@@ -99,7 +101,7 @@ def wrap_lines(lines: Sequence[str], font: QFont, reach: float) -> str:
             if current:  # the phrase goes down whole: "Round 9 ·" / "game is 250"
                 out.append(current)
                 current = ""
-            if width(text.removesuffix(" ·")) <= reach:  # (a "·" ending the line is dropped below)
+            if width(text.removesuffix(" ·")) <= reach + give:  # (a "·" ending the line is dropped below)
                 current = text
                 continue
             broken = _break_words(phrase, width, reach)  # a phrase wider than the reach

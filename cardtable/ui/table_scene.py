@@ -527,7 +527,8 @@ class TableScene(QGraphicsScene):
             self.info_text.setY(self.trump_text.y() + self.trump_text.boundingRect().height() + 4)
             lines = table_info(table)
             reach = self._corner_reach(self.info_text.y() + 16 * (len(lines) + 2))
-            text = wrap_lines(lines, self.info_text.font(), reach)
+            # A phrase may use the margin beside the seats rather than break inside.
+            text = wrap_lines(lines, self.info_text.font(), reach, give=self.layout.margin)
             if text != self.info_text.text():  # after most events the corner says the same
                 self.info_text.setText(text)
         return widened or self.info_text.y() + self.info_text.boundingRect().height() != before
