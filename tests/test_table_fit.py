@@ -320,6 +320,24 @@ def test_the_shorthands_key_never_leaves_its_last_sign_alone_on_a_line(qtbot, qa
         remove_translators(qapp)
 
 
+@pytest.mark.parametrize(("game", "n"), [("bugami", 6), ("bugami", 7), ("bleeding-hearts", 3), ("dumb-bunny", 8)])
+def test_the_key_under_the_caption_never_starts_or_ends_a_line_with_a_dot(qtbot, window, game, n):
+    """Qt's word wrap broke the key at any space: "· 0 Zero · Σ total" began a line at
+    1024×700 (Bugami at six and seven players, Bleeding Hearts) and a "·" hung at a line's end
+    at 1600×1000 (a player's review). The key breaks between its phrases now, the "·" at the
+    break dropped, and says all it said."""
+    s = play_session(session(game, n), lambda s: s.match.rounds_completed >= 1 and human_plays(s))
+    for size in SIZES:
+        show(qtbot, window, s, size)
+        legend = window.sheet.legend
+        if not legend.isVisible():
+            continue
+        lines = label_lines(legend)
+        assert not any(line.strip().startswith("·") or line.strip().endswith("·") for line in lines), (size, lines)
+        said = " ".join(" ".join(lines).replace("·", " ").split())
+        assert said == " ".join(" ".join(legend.lines()).replace("·", " ").split()), (size, lines)
+
+
 def dummy_sits(where: int):
     """Until the person must play and dummy, exposed, is the player ``where`` seats from them."""
     def until(s: TableSession) -> bool:

@@ -89,6 +89,16 @@ def wrap_lines(lines: Sequence[str], font: QFont, reach: float, give: float = 0.
         probe.setText(text)
         return probe.boundingRect().width()
 
+    if len(_CACHE) >= _CACHE_MAX:
+        _CACHE.clear()
+    _CACHE[key] = "\n".join(wrap_measured(lines, width, reach, give))
+    return _CACHE[key]
+
+
+def wrap_measured(lines: Sequence[str], width: Callable[[str], float], reach: float,
+                  give: float = 0.0) -> list[str]:
+    """:func:`wrap_lines` for any measure of text: ``width`` gives a text's width in pixels
+    (a widget's font metrics, for a label that wraps its own lines)."""
     out: list[str] = []
     for line in lines:
         current = ""
@@ -110,8 +120,4 @@ def wrap_lines(lines: Sequence[str], font: QFont, reach: float, give: float = 0.
         out.append(current)
     # The break itself now parts the two phrases: a "·" left at a line's end stood stranded
     # ("Round 1 of 10 ·" / "1 card each"). Dashes stay: they say more than a pause.
-    out = [line.removesuffix(" ·") if i < len(out) - 1 else line for i, line in enumerate(out)]
-    if len(_CACHE) >= _CACHE_MAX:
-        _CACHE.clear()
-    _CACHE[key] = "\n".join(out)
-    return _CACHE[key]
+    return [line.removesuffix(" ·") if i < len(out) - 1 else line for i, line in enumerate(out)]

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from ..words import counted
 from .file_places import remember_folder, suggested_path
 from .games import face_for
+from .phrase_label import PhraseLabel
 from .sheet_delegate import SuitSignDelegate
 from .sheet_model import CURRENT, TOTAL, SheetModel
 from .sheet_view import SheetView
@@ -84,8 +85,7 @@ class ScoreSheet(QWidget):
         font = self.caption.font()
         font.setBold(True)
         self.caption.setFont(font)
-        self.legend = QLabel()
-        self.legend.setWordWrap(True)
+        self.legend = PhraseLabel()
         self.legend.setAccessibleName(self.tr("Players' names in full, and the shorthand spelled out"))
         self.legend.hide()
         # The key to the marks a cell carries however the sheet is written (Bugger Bridge's
@@ -322,9 +322,8 @@ class ScoreSheet(QWidget):
             lines.append(self.tr("Names: {0}").format(legend))
         if model.shorthand():
             lines.append(model.shorthand())
-        text = "\n".join(lines)
-        if text != self.legend.text():
-            self.legend.setText(text)
+        if tuple(lines) != self.legend.lines():
+            self.legend.set_lines(lines)
         self.legend.setVisible(bool(lines))
 
     def _assign_delegates(self) -> None:
