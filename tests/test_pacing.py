@@ -249,6 +249,35 @@ def test_a_minibridge_deal_is_summed_up_by_side_with_the_sides_score_once(qtbot)
     assert facts.outcomes[1 - declaring] == ""
 
 
+def test_a_summary_too_wide_for_the_table_puts_the_contract_on_two_lines(qtbot):
+    """At 1024×700 the Minibridge summary ran wider than the table and "made with 3
+    overtricks" lost its last letter to the summary's edge (a player's review): narrowed, the
+    contract goes onto two lines at its " · ", every cell whole."""
+    import random
+
+    from cardtable.engine import Match
+    from cardtable.ui.round_summary import summary_facts
+
+    m = one_round(Match("minibridge", ["You", "Benedikt", "Ada", "Cleopatra"]), random.Random(2))
+    k = len(m.round_scores) - 1
+    facts = summary_facts(m, k, tuple(m.rounds[k].player_tricks), tuple(m.round_scores[k]), tuple(m.totals))
+    summary = RoundSummary()
+    qtbot.addWidget(summary)
+    summary.show_facts(facts, waiting=True)
+    wide = summary.sizeHint().width()
+    contract = next(label for label in summary._outcomes if label.text())
+    assert "<br>" not in contract.text()
+    summary.fit_width(wide + 10)  # room enough: one line
+    assert "<br>" not in contract.text()
+    summary.fit_width(wide - 40)
+    assert "<br>" in contract.text() and summary.sizeHint().width() <= wide - 40
+    summary.resize(summary.sizeHint())
+    qtbot.wait(1)
+    for k in range(summary.grid.count()):
+        label = summary.grid.itemAt(k).widget()
+        assert label.width() >= label.sizeHint().width() and label.height() >= label.sizeHint().height(), label.text()
+
+
 def test_a_deal_thrown_in_keeps_the_deals_numbered_as_the_sheet_counts_them(qtbot):
     """A 20–20 deal is thrown in and not counted: its summary says so, and the deal after it
     is summed up under the number the score sheet gives it (deal 8 of 8, not "deal 9")."""

@@ -165,6 +165,7 @@ class RoundSummary(QFrame):
                            " border-radius: 10px; } QLabel { color: #1d2a22; }")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.waiting = False  # the table is held until the player goes on
+        self._outcomes: list[QLabel] = []  # the contract or bid cells, which may wrap (fit_width)
         layout = QVBoxLayout(self)
         self.title = QLabel()
         font = self.title.font()
@@ -218,6 +219,7 @@ class RoundSummary(QFrame):
         columns = [0, 1, 2, 3, 4] if show_outcome else [0, 1, 3, 4]
         if facts.thrown_in:  # nothing was played or scored: rows of 0 tricks would say otherwise
             columns = [0, 4]
+        self._outcomes = []
         for col, k in enumerate(columns):
             head = QLabel(f"<b>{heads[k]}</b>")
             self.grid.addWidget(head, 0, col)
@@ -234,6 +236,8 @@ class RoundSummary(QFrame):
                 label = QLabel(text)
                 label.setTextFormat(Qt.TextFormat.RichText)
                 label.setAlignment(Qt.AlignmentFlag.AlignLeft if k in (0, 2) else Qt.AlignmentFlag.AlignRight)
+                if k == 2:
+                    self._outcomes.append(label)
                 self.grid.addWidget(label, row, col)
         self.footer.setText(facts.footer)
         self.footer.setVisible(bool(facts.footer))
@@ -250,6 +254,19 @@ class RoundSummary(QFrame):
             self.go_on.setFocus()
         elif final:
             (self.back_to_practice if practice else self.new_game).setFocus()
+
+    def fit_width(self, width: int) -> None:
+        """Narrow the summary to ``width`` where its one-line cells would run wider: each
+        contract or bid goes onto two lines at its " · " (at 1024×700 "made with 3
+        overtricks" lost its last letter to the summary's edge)."""
+        if self.sizeHint().width() <= width:
+            return
+        for label in self._outcomes:
+            label.setText(label.text().replace(" · ", "<br>", 1))
+            label.updateGeometry()
+        self.grid.invalidate()
+        self.grid.activate()
+        self.adjustSize()
 
     def _another(self) -> None:
         self.dismiss()

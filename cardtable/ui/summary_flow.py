@@ -130,6 +130,7 @@ class SummaryFlow(WindowPart):
         they said, and a plate half hidden at full strength read as a panel out of place."""
         size = self.view.viewport().size()
         self.summary.adjustSize()
+        self.summary.fit_width(size.width() - 20)
         hint = self.summary.sizeHint()
         w, h = min(hint.width(), size.width() - 20), min(hint.height(), size.height() - 20)
         felt = QRectF(0, 0, size.width(), size.height())
