@@ -7,7 +7,7 @@ table has shown, not what is still to come (a claim)."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtCore import QPoint, QRectF, QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -357,6 +357,23 @@ def test_a_hint_for_a_bid_stands_over_the_bid_panel(qtbot, tmp_path):
     assert w.hint_bubble.isVisible() and w.hint_bubble.text() == w.last_hint[1]
     assert not w.hint_bubble.geometry().intersects(w.panel.geometry())  # beside the panel, never over it
     assert w.panel.current.hinted is w.panel.current.control_for(w.last_hint[0])  # the bid wears the ring
+
+
+def test_a_hint_bubble_leaves_the_others_cards_in_sight_where_the_felt_has_room(qtbot, tmp_path):
+    """Bugger Bridge at four players, 1024×700: the bid hint's bubble lay over Ada's hand and
+    hid her card (a player's review). It keeps clear of the others' cards where the felt has
+    room, as the bid panel does, and of the plates and the panel always."""
+    w = make(qtbot, tmp_path, speed=0.0)
+    w.resize(1024, 700)
+    start(w, seed=7)
+    qtbot.waitUntil(lambda: window_turn(w), timeout=30000)
+    menu_action(w, "&Game", "&Hint").trigger()
+    qtbot.waitUntil(lambda: w.last_hint is not None, timeout=30000)
+    bubble = QRectF(w.hint_bubble.geometry())
+    hard, soft = w.scene.panel_keepout()
+    assert not bubble.intersects(QRectF(w.panel.geometry()))
+    assert not any(bubble.intersects(r) for r in hard), (bubble, hard)
+    assert not any(bubble.intersects(r) for r in soft), (bubble, soft)
 
 
 def after_hand_four(tmp_path, speed: float):

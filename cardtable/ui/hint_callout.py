@@ -213,15 +213,17 @@ class PanelCallout(QLabel):
         x = geo.center().x()
         if target is not None:
             x = target.mapTo(panel, target.rect().center()).x() + geo.left()
-        plates: list[QRectF] = []
+        hard: list[QRectF] = []
+        soft: list[QRectF] = []
         table = getattr(viewport.parentWidget(), "table", None) if viewport is not None else None
-        if table is not None and hasattr(table, "plate_rect"):
-            plates = [table.plate_rect(slot) for slot in range(len(table.plates))]
+        if table is not None and hasattr(table, "panel_keepout"):
+            hard, soft = table.panel_keepout()
         felt = QRectF(0, 0, room.width(), room.height())
         prefer = QPointF(x, geo.top() - 2)
-        # Next to the panel and clear of every name plate; failing that, only of the panel.
-        # The bubble is brief: it may lie over the others' cards or the stock for a moment.
-        spot = place_panel(felt, self.width(), self.height(), [QRectF(geo), *plates], [], prefer, gap=4)
+        # Next to the panel, clear of what the panel itself keeps clear of (the name plates,
+        # the piles, the trick, the person's hand) and where the felt has room of the others'
+        # cards too (at 1024×700 it hid a player's hand); failing that, only of the panel.
+        spot = place_panel(felt, self.width(), self.height(), [QRectF(geo), *hard], soft, prefer, gap=4)
         if spot is None:
             spot = place_panel(felt, self.width(), self.height(), [QRectF(geo)], [], prefer, gap=4)
         if spot is None:
