@@ -121,6 +121,11 @@ def test_the_verdict_is_gone_on_the_next_question_and_the_next_deal(qtbot, pract
     answer_current(w)
     qtbot.mouseClick(w.check_button, Qt.MouseButton.LeftButton)
     assert w.statusBar().currentMessage() == "Right" and "Right" in w.feedback.text()
+    # Nor does it stay under another tab (a player's review: "Not quite — see why" under the
+    # analysis, after the deal was played).
+    qtbot.keyClick(w, Qt.Key.Key_Y, Qt.KeyboardModifier.AltModifier)  # Anal&ysis
+    assert w.tabs.currentIndex() == 1 and w.statusBar().currentMessage() == ""
+    w.tabs.setCurrentIndex(0)
     deals = w.tree.topLevelItem(0)
     w.tree.setCurrentItem(deals.child(1))  # the next deal, as a click in the list chooses it
     assert w.board.number == 2 and w.index == 0

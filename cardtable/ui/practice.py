@@ -461,6 +461,9 @@ class PracticeWindow(QMainWindow):
                     if (page := area.widget()) is not None)
         self.tabs.setMinimumWidth(max(280, pages + bar + 8))
         split.addWidget(self.tabs)
+        # A question's "Right" or "Not quite — see why" is about that question: on another tab
+        # it stood under the analysis, and after a deal played, as if about them.
+        self.tabs.currentChanged.connect(lambda _: self.statusBar().clearMessage())
         split.setStretchFactor(0, 0)
         split.setStretchFactor(1, 1)
         split.setStretchFactor(2, 0)
