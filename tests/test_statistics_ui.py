@@ -4,6 +4,7 @@ finished match counts once."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 
@@ -308,3 +309,18 @@ def test_players_level_on_points_get_lines_apart(qtbot, human):
     others = [offsets[i] for i in range(5) if i != human]
     assert all(abs(a) >= 2.5 for a in others)
     assert all(abs(a - b) >= 1.75 for k, a in enumerate(others) for b in others[k + 1:])
+
+
+def test_the_other_players_lines_differ_in_colour_and_pattern(qtbot):
+    """Ada's blue and Ben's bluish green read as one colour at a four-player table (a player's
+    review): neighbours in the legend lie far apart in hue, and every line has its own
+    pattern as well, so that no two lines are told apart by colour alone."""
+    m = play_rounds(Match("bugger-bridge", ["You", "Ada", "Ben", "Cleo"]), random.Random(1), 1)
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    chart.show_match(m, 0)
+    pens = [chart._pen(seat) for seat in (1, 2, 3)]
+    hues = [pen.color().hueF() * 360 for pen in pens]
+    for a, b in itertools.pairwise(hues):
+        assert min(abs(a - b), 360 - abs(a - b)) >= 60, hues
+    assert len({pen.style() for pen in pens}) == 3

@@ -55,9 +55,14 @@ if TYPE_CHECKING:
 _logger = logging.getLogger("cardtable")
 
 #: Line colours for the other players (Okabe–Ito based, colour-blind friendly), one set
-#: dark enough for a light background and one light enough for a dark background.
-OTHERS_ON_LIGHT = ("#0072B2", "#009E73", "#CC79A7", "#6a5acd", "#8c6d1f", "#56B4E9", "#555555")
-OTHERS_ON_DARK = ("#56B4E9", "#6fd6b0", "#e6a0c4", "#b7a6ff", "#F0E442", "#9ecbff", "#bbbbbb")
+#: dark enough for a light background and one light enough for a dark background. The
+#: first three (a four-player table) are the farthest apart: blue beside bluish green read
+#: as one colour (a player's review), so reddish purple comes between them.
+OTHERS_ON_LIGHT = ("#0072B2", "#CC79A7", "#009E73", "#6a5acd", "#8c6d1f", "#56B4E9", "#555555")
+OTHERS_ON_DARK = ("#56B4E9", "#e6a0c4", "#6fd6b0", "#b7a6ff", "#F0E442", "#9ecbff", "#bbbbbb")
+#: And each other player's line its own pattern too, so that no two neighbours in the
+#: legend differ by colour alone.
+OTHERS_STYLES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine)
 HUMAN_ON_LIGHT = "#D55E00"
 HUMAN_ON_DARK = "#FF9A4D"
 #: More players than this and the score chart stops giving each its own colour.
@@ -323,7 +328,7 @@ class ScoreChart(_Chart):
             return QPen(self._faint(110), 1.2)
         k = seat - (1 if seat > self.human else 0)
         colours = OTHERS_ON_DARK if self._dark() else OTHERS_ON_LIGHT
-        style = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine)[(k // len(colours)) % 3]
+        style = OTHERS_STYLES[(k + k // len(colours)) % len(OTHERS_STYLES)]
         return QPen(self.other_colour(k), 1.6, style, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
 
     def line_offsets(self) -> list[float]:
