@@ -464,6 +464,14 @@ def test_rows_fold_blank_rows_to_come_first_then_the_oldest_never_the_round_in_p
     for sheet_row in (0, 3, n - 1):
         for view_row in model.view_rows(sheet_row):
             assert model.source(view_row, 0)[0] == sheet_row
+    # The second band's row of names heads every column, as the view's header heads the first
+    # band: its "Bids" column had no title, though its cells read "=", "−2", "Σ2".
+    names_row = n
+    assert model.source(names_row, 0)[0] == -1
+    titles = [model.data(model.index(names_row, c)) for c in range(model.columnCount())]
+    header = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+    assert titles[0] == header[0] == "Cards" and titles[-1] == header[-1] == "Bids", titles
+    assert [t for t, h in zip(titles, header, strict=True) if t != h] == ["D", "E", "F"], (titles, header)
 
 
 def test_a_click_on_the_sheet_marks_no_cell(qtbot):

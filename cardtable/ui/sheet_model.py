@@ -741,15 +741,15 @@ class SheetModel(QStandardItemModel):
         """A band's row of names (``r`` -1), or an empty slot past the last player."""
         if r >= 0 or c is None:
             return self.brushes.total if r < 0 and role == R.BackgroundRole else None
-        if role in (R.DisplayRole, R.ToolTipRole):
-            named = c in self._player_block()
-            return self.column_title(c, role, mapped=False) if named else None
+        if role in (R.DisplayRole, R.ToolTipRole):  # every column's title, as the view's header
+            # has them: a band's "Bids" column had none, though its cells read "=", "−2", "Σ2"
+            return self.column_title(c, role, mapped=False)
         if role == R.BackgroundRole:
             return self.brushes.total
         if role == R.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == R.FontRole:
-            return bold_font(self._point_size)
+        if role == R.FontRole:  # the players' names in bold; the others as the header writes them
+            return bold_font(self._point_size) if c in self._player_block() else None
         return None
 
     def column_title(self, section: int, role: int = R.DisplayRole, mapped: bool = True) -> Any:
