@@ -368,3 +368,33 @@ def test_help_lists_the_keyboard_shortcuts_from_the_menus(qtbot, tmp_path, monke
                     "Review last round…", "Last trick", "Undo", "Hint"):
         assert command in text, command
     assert "Ctrl+B" in text and "Ctrl+K" in text and "Ctrl+Z" in text
+
+
+def test_a_key_that_wraps_in_the_shortcuts_list_keeps_its_column(qtbot, tmp_path):
+    """"the keys the panel shows under its buttons" wrapped with its second line a little
+    left of its first and of every other key (a player's review): the gap before a key was
+    two spaces inside the cell. Each line of a key starts at the same x."""
+    from PySide6.QtGui import QTextDocument
+
+    from cardtable.ui.shortcuts import shortcuts_html
+
+    w, _ = make(qtbot, tmp_path)
+    doc = QTextDocument()
+    doc.setHtml(shortcuts_html(w.menuBar()))
+    doc.setTextWidth(360)
+    doc.size()  # lays it out
+    block = doc.begin()
+    while block.isValid() and "the keys the panel" not in block.text():
+        block = block.next()
+    assert block.isValid()
+    layout, text = block.layout(), block.text()
+    assert layout.lineCount() >= 2
+    starts = []
+    for k in range(layout.lineCount()):
+        line = layout.lineAt(k)
+        first = line.textStart()
+        while first < len(text) and text[first] in " \u00a0":
+            first += 1
+        x = line.cursorToX(first)
+        starts.append(round(x[0] if isinstance(x, tuple) else x))
+    assert len(set(starts)) == 1, starts

@@ -64,8 +64,10 @@ def shortcuts_html(bar: QMenuBar) -> str:
     def section(title: str, rows: list[tuple[str, str]]) -> str:
         # One table for every section, so the keys line up in one column.
         head = f"<tr><td colspan='2'><h3>{html.escape(title)}</h3></td></tr>"
-        return head + "".join(f"<tr><td>{html.escape(what)}</td><td>&nbsp;&nbsp;<b>{html.escape(key)}</b></td></tr>"
-                              for what, key in rows)
+        # The gap before a key is the cell's padding, not spaces: a key that wraps ("the keys
+        # the panel shows under its buttons") then starts its second line where its first did.
+        return head + "".join(f"<tr><td>{html.escape(what)}</td><td style='padding-left: 12px'>"
+                              f"<b>{html.escape(key)}</b></td></tr>" for what, key in rows)
 
     parts = [section(translate("Shortcuts", "At the table"), table_keys())]
     parts += [section(title, rows) for title, rows in menu_shortcuts(bar)]
