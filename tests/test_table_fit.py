@@ -701,6 +701,25 @@ def test_corner_lines_wrap_at_words_without_a_lone_number_or_a_leading_dot(qtbot
                     assert any(phrase in part for part in wrapped), (reach, phrase, wrapped)
 
 
+def test_a_corner_line_that_goes_on_is_indented(qtbot, window):
+    """Dumb-Bunny at sixteen players and 1024×700: each other table's score broke after its
+    dash, "Table 2: Dev & Finn 0 –" / "Eve & Gus 0 (not started yet)", and read as two
+    entries (a player's review). A line that goes on from the one above starts indented; one
+    that starts a new thing after a "·" does not."""
+    from cardtable.ui.table_scene import CORNER_INDENT
+
+    font = window.scene.info_text.font()
+    line = "Table 2: Dev & Finn 0 – Eve & Gus 0 (not started yet)"
+    reach = width_of("Table 2: Dev & Finn 0 –", font) + 4
+    wrapped = wrap_lines([line], font, reach, indent=CORNER_INDENT).split("\n")
+    assert wrapped[0] == "Table 2: Dev & Finn 0 –" and len(wrapped) > 1, wrapped
+    assert all(part.startswith(CORNER_INDENT) for part in wrapped[1:]), wrapped
+    assert all(width_of(part, font) <= reach for part in wrapped[1:]), wrapped
+    facts = wrap_lines(["Round 2 of 10 · 2 cards each"], font, width_of("Round 2 of 10", font) + 4,
+                       indent=CORNER_INDENT).split("\n")
+    assert facts == ["Round 2 of 10", "2 cards each"], facts
+
+
 def test_a_phrase_a_little_too_wide_for_the_corner_stays_whole(qtbot, window):
     """Bugger Bridge at eight players and 1024×700: from round 10 on, the corner beside Cleo's
     seat split "Round 14" / "of 14" across two lines (a player's review). A phrase up to a

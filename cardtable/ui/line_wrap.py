@@ -73,12 +73,14 @@ def _break_words(words: list[str], width: Callable[[str], float], reach: float) 
     return out
 
 
-def wrap_lines(lines: Sequence[str], font: QFont, reach: float, give: float = 0.0) -> str:
+def wrap_lines(lines: Sequence[str], font: QFont, reach: float, give: float = 0.0, indent: str = "") -> str:
     """``lines`` in ``font``, each broken at word breaks to at most ``reach`` pixels where a
     break allows (a single word wider than that stays whole), joined with newlines. A
     phrase a little wider than ``reach`` — by no more than ``give`` — stays whole on a line
-    of its own rather than break inside ("Round 14" / "of 14" in a narrow corner)."""
-    key = (tuple(lines), font.key(), reach, give)
+    of its own rather than break inside ("Round 14" / "of 14" in a narrow corner); a line
+    that goes on from the one before (broken at a dash or inside a phrase, not at a "·")
+    starts with ``indent``."""
+    key = (tuple(lines), font.key(), reach, give, indent)
     found = _CACHE.get(key)
     if found is not None:
         return found
@@ -91,33 +93,37 @@ def wrap_lines(lines: Sequence[str], font: QFont, reach: float, give: float = 0.
 
     if len(_CACHE) >= _CACHE_MAX:
         _CACHE.clear()
-    _CACHE[key] = "\n".join(wrap_measured(lines, width, reach, give))
+    _CACHE[key] = "\n".join(wrap_measured(lines, width, reach, give, indent))
     return _CACHE[key]
 
 
 def wrap_measured(lines: Sequence[str], width: Callable[[str], float], reach: float,
-                  give: float = 0.0) -> list[str]:
+                  give: float = 0.0, indent: str = "") -> list[str]:
     """:func:`wrap_lines` for any measure of text: ``width`` gives a text's width in pixels
     (a widget's font metrics, for a label that wraps its own lines)."""
     out: list[str] = []
     for line in lines:
-        current = ""
+        current, lead = "", ""  # the line being filled, and what starts it
         for phrase in phrases_of(words_of(line)):
             text = " ".join(phrase)
             trial = f"{current} {text}" if current else text
-            if width(trial) <= reach:
+            if width(lead + trial) <= reach:
                 current = trial
                 continue
             if current:  # the phrase goes down whole: "Round 9 ·" / "game is 250"
-                out.append(current)
+                out.append(lead + current)
+                # After a "·" a new thing is said; after a dash the same thing goes on.
+                lead = "" if current.endswith(" ·") else indent
                 current = ""
-            if width(text.removesuffix(" ·")) <= reach + give:  # (a "·" ending the line is dropped below)
+            if width(lead + text.removesuffix(" ·")) <= reach + give:  # (a "·" ending the line is dropped below)
                 current = text
                 continue
-            broken = _break_words(phrase, width, reach)  # a phrase wider than the reach
-            out.extend(broken[:-1])
+            broken = _break_words(phrase, lambda t: width(indent + t), reach)  # a phrase wider than the reach
+            out.extend([lead + broken[0], *(indent + b for b in broken[1:-1])] if len(broken) > 1 else [])
+            if len(broken) > 1:
+                lead = indent
             current = broken[-1]
-        out.append(current)
+        out.append(lead + current)
     # The break itself now parts the two phrases: a "·" left at a line's end stood stranded
     # ("Round 1 of 10 ·" / "1 card each"). Dashes stay: they say more than a pause.
     return [line.removesuffix(" ·") if i < len(out) - 1 else line for i, line in enumerate(out)]

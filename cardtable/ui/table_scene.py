@@ -58,6 +58,9 @@ from .table_layout import (
 )
 
 DEAL_STAGGER_MS = 45
+#: What starts a corner line that goes on from the line above ("Table 2: Dev & Finn 0 –" /
+#: "  Eve & Gus 0 (not started yet)"), so that one table's score reads as one entry.
+CORNER_INDENT = "\u2002\u2002"
 MOVE_MS = 260
 PLAY_MS = 300
 GATHER_MS = 330
@@ -528,7 +531,7 @@ class TableScene(QGraphicsScene):
             lines = table_info(table)
             reach = self._corner_reach(self.info_text.y() + 16 * (len(lines) + 2))
             # A phrase may use the margin beside the seats rather than break inside.
-            text = wrap_lines(lines, self.info_text.font(), reach, give=self.layout.margin)
+            text = wrap_lines(lines, self.info_text.font(), reach, give=self.layout.margin, indent=CORNER_INDENT)
             if text != self.info_text.text():  # after most events the corner says the same
                 self.info_text.setText(text)
         return widened or self.info_text.y() + self.info_text.boundingRect().height() != before
