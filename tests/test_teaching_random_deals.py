@@ -391,13 +391,17 @@ def test_ruffs_that_take_every_round_leave_a_finesse_nothing_to_gain():
     # Spades by South: ♣A Q 9 4 opposite North's ♣3 and three trumps. The ace and three ruffs
     # make all four rounds, so the club finesse, working or not, gains nothing ("the finesse
     # wins a trick" beside "three tricks more" from ruffs claimed five from four cards). The
-    # third ruff comes when West, out of clubs, holds the ♠Q 7 5: North must ruff with the ♠K,
-    # and the trumps then lose a trick to the queen, so the ruffs add two tricks, not three.
+    # third ruff comes when West, out of clubs, holds the ♠Q 7 5 — but West plays before North
+    # (South leads the clubs): ruffing in front with the queen, he is overruffed by the ♠K and
+    # the queen is gone; discarding, he is finessed later. The ruffs add three tricks either
+    # way, and nobody can overruff them (set T's review; double dummy makes ten, Q9's total).
+    # Counted as an overruff by West, they added only two.
     a = analyse(board_of("N:KT832.A752.T76.3 .983.AK532.K8752 AJ964.K.Q98.AQ94 Q75.QJT64.J4.JT6", "N"),
                 DD_ALL_NINE)
     clubs = {c.kind: c for c in a.chances if c.suit == 3}
-    assert clubs["ruff"].tricks == 2 and not clubs["finesse"].works, [c.text for c in clubs.values()]
-    assert "some of the trumps that would ruff are tricks already, so it gains only two tricks" in clubs["ruff"].text
+    assert clubs["ruff"].tricks == 3 and not clubs["finesse"].works, [c.text for c in clubs.values()]
+    ruff = clubs["ruff"].text
+    assert ruff.endswith("three tricks more — and the defenders cannot overruff here."), ruff
     assert clubs["finesse"].text.endswith("yet the finesse gains nothing: the suit makes as many tricks without it.")
 
 
@@ -959,3 +963,14 @@ def test_a_lead_towards_the_king_can_gain_with_the_ace_behind_it():
     towards = chance("S:T832.QJT9.876.93 K6.K832.543.AJT2 AJ974.A5.JT9.854 Q5.764.AKQ2.KQ76", "S",
                      "lead-towards", 1)
     assert not towards.works and towards.text.endswith("so the lead gains nothing."), towards.text
+
+
+def test_a_defender_in_front_of_the_ruffing_hand_cannot_overruff_it():
+    # Set T, board 5 (South declares in clubs; North ruffs hearts with ♣J 5 3, ♥10 4 opposite
+    # ♥A Q 5 3): "here a defender can overruff after one trick". East follows to both ruffing
+    # rounds; West, out of hearts on the fourth, plays before North (South leads) and can only
+    # ruff in front: with the ♣10, North overruffs with the ♣J; with the ♣Q, a trump trick
+    # anyway, North throws a loser and keeps its trumps. Both ruffs gain.
+    ruff = chance("N:A6.T4.K98642.J53 4.KJ72.QT753.A94 JT9.AQ53.A.K8762 KQ87532.986.J.QT", "N", "ruff", 1)
+    assert ruff.works and ruff.tricks == 2, ruff.text
+    assert "overruff after one trick" not in ruff.text and "still gain two tricks" in ruff.text, ruff.text

@@ -451,8 +451,8 @@ def ruff_gain(hands: Sequence[int], ruff: Ruff, trump: int) -> tuple[int, int, i
 
     Each set of the short hand's trumps is tried, for as many ruffs as pay (set O 25: a ruff
     with the ♠4 gains a trick, a second one, with the ♠K over East's ♠Q, gives it back). A
-    defender out of the suit by a ruffing round may ruff over it (or in front of it) with his
-    cheapest trump above it — or not, whichever leaves declarer less: a trump that is a
+    defender out of the suit by a ruffing round may ruff over it, or in front of it (see
+    :func:`_ruffs_worth`) — or not, whichever leaves declarer less: a trump that is a
     trick anyway, spent on a loser that was the defenders' anyway, gives declarer a trick
     (set Q 21 of a teacher's review: West's ♦K over South's ♦8; set Q 6: East ruffing in
     front with the ♠A or ♠J)."""
@@ -474,21 +474,48 @@ def ruff_gain(hands: Sequence[int], ruff: Ruff, trump: int) -> tuple[int, int, i
 def _ruffs_worth(hands: Sequence[int], ruff: Ruff, trump: int, chosen: Sequence[int],
                  threats: Sequence[tuple[int, ...]], k: int = 0, won: int = 0) -> int:
     """The ruffs won from round ``k`` on with the short hand's ``chosen`` trumps (in turn)
-    plus the trump tricks left after them, the defenders choosing round by round to ruff
-    over (or in front), cheapest trump above the short hand's, or not: the least of those."""
+    plus the trump tricks left after them, the defenders choosing round by round what
+    leaves declarer least: not to ruff; the defender behind the short hand to ruff over it,
+    with his cheapest trump above it; the one in front of it (it plays before the short
+    hand, the long hand having led) to ruff first — with his cheapest trump above the short
+    hand's, which the short hand then beats with its cheapest trump above his where it has
+    one, or with one above all the short hand's trumps, on which it throws a loser and keeps
+    its trump (set T 5 of a teacher's review: West's ♣Q in front of North's ♣J 5 3, a trump
+    trick anyway, was counted as an overruff that cost a ruff)."""
     if k == len(chosen):
         return won + _suit_alone(hands, ruff.long_hand, trump)
     card = chosen[k]
     rest = list(hands)
-    rest[ruff.short] &= ~(1 << int(card_of(trump, card)))
-    over = [(r, seat) for seat in threats[k] for r in suit_ranks(rest[seat], trump) if r > card]
+    rest[ruff.short] &= ~_bit(trump, card)
     value = _ruffs_worth(rest, ruff, trump, chosen, threats, k + 1, won + 1)
-    if over:
-        rank, seat = min(over)
-        beaten = list(rest)
-        beaten[seat] &= ~(1 << int(card_of(trump, rank)))
-        value = min(value, _ruffs_worth(beaten, ruff, trump, chosen, threats, k + 1, won))
+    behind = (ruff.short + 1) % 4
+    for seat in threats[k]:
+        theirs = [r for r in suit_ranks(hands[seat], trump) if r > card]
+        if not theirs:
+            continue
+        if seat == behind:  # over the short hand's trump
+            beaten = list(rest)
+            beaten[seat] &= ~_bit(trump, min(theirs))
+            value = min(value, _ruffs_worth(beaten, ruff, trump, chosen, threats, k + 1, won))
+            continue
+        mine = suit_ranks(hands[ruff.short], trump)
+        for t in {min(theirs), max(theirs)}:  # in front of it
+            after = list(hands)
+            after[seat] &= ~_bit(trump, t)
+            higher = [r for r in mine if r > t]
+            if higher:  # beaten by the short hand's cheapest trump above it: still a ruff,
+                # and the trump it kept takes that one's turn in the rounds to come
+                over = min(higher)
+                after[ruff.short] &= ~_bit(trump, over)
+                swapped = tuple(card if c == over else c for c in chosen)
+                value = min(value, _ruffs_worth(after, ruff, trump, swapped, threats, k + 1, won + 1))
+            else:  # the short hand throws a loser and keeps its trumps
+                value = min(value, _ruffs_worth(after, ruff, trump, chosen, threats, k + 1, won))
     return value
+
+
+def _bit(suit: int, rank: int) -> int:
+    return 1 << int(card_of(suit, rank))
 
 
 def _ruff_threats(hands: Sequence[int], ruff: Ruff, trump: int) -> list[tuple[int, ...]]:
@@ -504,9 +531,17 @@ def _ruff_threats(hands: Sequence[int], ruff: Ruff, trump: int) -> list[tuple[in
 def _ruff_floors(hands: Sequence[int], ruff: Ruff, trump: int) -> list[int]:
     """For each of ``ruff``'s ruffing rounds, the trump the short hand must beat: the highest
     of a defender out of the suit by then (0 when both follow, or when the defenders' trumps
-    are drawn first, see :func:`_drawn_first`)."""
-    return [max((max(suit_ranks(hands[seat], trump), default=0) for seat in seats), default=0)
-            for seats in _ruff_threats(hands, ruff, trump)]
+    are drawn first, see :func:`_drawn_first`). The defender in front of the short hand
+    counts only with a trump above all of the short hand's: a lower one it overruffs (set C
+    19: West's ♠Q 7 5 before North's ♠K 10 8 3 2 was "a defender can ruff over them")."""
+    behind = (ruff.short + 1) % 4
+    top = max(suit_ranks(hands[ruff.short], trump), default=0)
+
+    def threat(seat: int) -> int:
+        highest = max(suit_ranks(hands[seat], trump), default=0)
+        return highest if seat == behind or highest > top else 0
+
+    return [max((threat(seat) for seat in seats), default=0) for seats in _ruff_threats(hands, ruff, trump)]
 
 
 def _drawn_first(hands: Sequence[int], ruff: Ruff, trump: int) -> bool:
