@@ -974,3 +974,13 @@ def test_a_defender_in_front_of_the_ruffing_hand_cannot_overruff_it():
     ruff = chance("N:A6.T4.K98642.J53 4.KJ72.QT753.A94 JT9.AQ53.A.K8762 KQ87532.986.J.QT", "N", "ruff", 1)
     assert ruff.works and ruff.tricks == 2, ruff.text
     assert "overruff after one trick" not in ruff.text and "still gain two tricks" in ruff.text, ruff.text
+
+
+def test_no_race_where_a_hand_of_the_side_is_as_long_as_their_longer_one():
+    # Set T, board 21 (East declares in no trumps, ♦Q J 6 5 4 opposite West's ♦A against the
+    # defenders' ♦9 8 7 2 and ♦K 10 3): "the defenders hold seven diamonds … they can knock out
+    # a stopper there, and then run the suit". East follows to every round their longer hand
+    # can lead, so their small diamonds never run: the king and one more trick at most.
+    deal = "N:A6.A73.9872.9754 T2.KQ95.QJ654.AT KJ43.JT64.KT3.Q2 Q9875.82.A.KJ863"
+    said = answer(deal, "N", "game")
+    assert "run the suit" not in said and said.startswith("No."), said

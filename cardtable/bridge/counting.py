@@ -760,6 +760,10 @@ def race_ceiling(hands: Sequence[int], declarer: int, counts: Sequence[SuitCount
             top_hand = max(held, key=lambda ranks: max(ranks, default=0))
             if shorter <= len(top_hand):  # a hold-up exhausts the shorter one
                 continue
+            # A hand of the side as long as their longer one follows to every round: their
+            # small cards never run (set T 21: ♦Q J 6 5 4 against their 4–3 diamonds).
+            if max(len(h) for h in held) >= longer:
+                continue
             if longer - stoppers > max(run, 1):  # one long card is no run (♥A 6 opposite ♥K J 10 2)
                 run, suit = longer - stoppers, c.suit
         total = min(13.0, base + sum(c.winners - c.top for c in chosen), 13.0 - their_top, 13.0 - lost - run)
