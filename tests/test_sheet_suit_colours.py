@@ -4,7 +4,7 @@ Bugger Bridge's turn-up)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QStyleOptionViewItem
 
@@ -73,3 +73,33 @@ def test_every_column_showing_a_red_sign_is_painted_by_the_suit_delegate(qtbot):
             seen_red += red
             seen_plain += not red
     assert seen_red and seen_plain  # both kinds of column were met
+
+
+def test_a_cell_with_a_red_sign_lies_where_the_style_draws_it(qtbot):
+    """Drawn a sign at a time with the type's widths, a right-aligned "Turnip ♦ → 40" ran wider
+    than the style draws the same text (the ♦ comes from a fallback type) and touched the grid
+    (a player's review): it now spans the same pixels as the style's own drawing of it."""
+    from PySide6.QtWidgets import QStyledItemDelegate
+
+    sheet = ScoreSheet()
+    qtbot.addWidget(sheet)
+    delegate = sheet.view.itemDelegate()
+
+    def extent(text: str, paint) -> tuple[int, int]:
+        model = QStandardItemModel(1, 1)
+        model.setItem(0, 0, QStandardItem(text))
+        image = QImage(160, 30, QImage.Format.Format_ARGB32)
+        image.fill(QColor("white"))
+        option = QStyleOptionViewItem()
+        option.initFrom(sheet.view)
+        option.rect = QRect(0, 0, 160, 30)
+        option.displayAlignment = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        painter = QPainter(image)
+        paint(delegate, painter, option, model.index(0, 0))
+        painter.end()
+        xs = [x for x in range(160) for y in range(30) if image.pixelColor(x, y).lightness() < 200]
+        return min(xs), max(xs)
+
+    for text in ("Turnip ♦ → 40", "Turnip ♥ → 1400", "3 tr · 2 ♦"):
+        ours, style = extent(text, type(delegate).paint), extent(text, QStyledItemDelegate.paint)
+        assert all(abs(a - b) <= 1 for a, b in zip(ours, style, strict=True)), (text, ours, style)

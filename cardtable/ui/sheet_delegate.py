@@ -4,8 +4,8 @@ models write plain text; this delegate paints the red suits' signs red."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPalette
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPalette, QTextCharFormat, QTextLayout
 from PySide6.QtWidgets import QApplication, QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from .sheet_model import RED, RED_SUITS
@@ -39,16 +39,30 @@ class SuitSignDelegate(QStyledItemDelegate):
         painter.setFont(opt.font)
         for i, line in enumerate(lines):
             line = fm.elidedText(line, Qt.TextElideMode.ElideRight, int(rect.width()))
-            width = fm.horizontalAdvance(line)
+            # Laid out as the style lays out its own text (a sign the type lacks comes from
+            # a fallback type, of its own width): drawn a sign at a time, with the type's
+            # widths, "Turnip ♦ → 40" ran wider than the style draws it and touched the grid.
+            layout = QTextLayout(line, opt.font)
+            red = QTextCharFormat()
+            red.setForeground(QColor(RED))
+            layout.setFormats([_range(k, red) for k, ch in enumerate(line) if ch in RED_SUITS])
+            layout.beginLayout()
+            text_line = layout.createLine()
+            layout.endLayout()
+            width = text_line.naturalTextWidth()
             if align & Qt.AlignmentFlag.AlignRight:
                 x = rect.right() - width
             elif align & Qt.AlignmentFlag.AlignHCenter:
                 x = rect.center().x() - width / 2
             else:
                 x = rect.left()
-            y = top + i * line_h + fm.ascent()
-            for ch in line:
-                painter.setPen(QColor(RED) if ch in RED_SUITS else plain)
-                painter.drawText(round(x), round(y), ch)
-                x += fm.horizontalAdvance(ch)
+            painter.setPen(plain)
+            layout.draw(painter, QPointF(x, top + i * line_h))
         painter.restore()
+
+
+def _range(start: int, fmt: QTextCharFormat) -> QTextLayout.FormatRange:
+    """One sign of a line in ``fmt``."""
+    r = QTextLayout.FormatRange()
+    r.start, r.length, r.format = start, 1, fmt
+    return r
