@@ -984,3 +984,36 @@ def test_no_race_where_a_hand_of_the_side_is_as_long_as_their_longer_one():
     deal = "N:A6.A73.9872.9754 T2.KQ95.QJ654.AT KJ43.JT64.KT3.Q2 Q9875.82.A.KJ863"
     said = answer(deal, "N", "game")
     assert "run the suit" not in said and said.startswith("No."), said
+
+
+def test_a_suit_partner_cannot_lead_into_is_no_way_in():
+    # Set U, board 13 (West declares in no trumps, East's ♥9 7 4 3 2 opposite ♥K 5): "East's
+    # fourth and fifth hearts win two tricks". East's only cards that could win are the ♣Q J
+    # 10 6, and West's ♣A 2 cannot lead to them: North's ♣K takes the two, and the ace is left.
+    deal = "N:9.JT8.KQJ62.K953 84.97432.54.QJT6 JT532.AQ6.T8.874 AKQ76.K5.A973.A2"
+    hearts = chance(deal, "N", "length", 1)
+    assert not hearts.works and hearts.tricks == 0, hearts.text
+    assert hearts.text.endswith("But East has no way in: West cannot lead to any card of East's that wins a "
+                                "trick, in hearts or outside them."), hearts.text
+    # The clubs themselves stay cut off as they were: the defenders hold up the king.
+    clubs = chance(deal, "N", "promotion", 3)
+    assert not clubs.works and "East has no way in outside clubs" in clubs.text, clubs.text
+
+
+def test_ruffs_after_trumps_drawn_where_the_defenders_win_one_round_first(monkeypatch):
+    # Set U, board 1 (North declares in diamonds, South ruffs spades: ♠K 6 opposite ♠Q 10 5 2
+    # against the ♠A): "a defender can ruff over it or in front of it, but only with a trump
+    # that takes a trick anyway" about West's ♦J, which takes none (♦J 5 fall under ♦A K Q).
+    # The defenders win one spade round at most before declarer has the lead back, draws
+    # trumps with the ♦A K Q, and ruffs twice: nobody can overruff.
+    deal = "N:QT52.AJ5.AKQ87.T A9843.T6.9.KQ863 K6.K3.T6432.9542 J7.Q98742.J5.AJ7"
+    ruff = chance(deal, "N", "ruff", 0)
+    assert ruff.works and ruff.tricks == 2 and ruff.text.endswith("the defenders cannot overruff here."), ruff.text
+    # Where an overruff did cost a ruff, with a trump that takes no trick of its own, it says
+    # so, not "a trump that takes a trick anyway".
+    from cardtable.bridge import counting
+
+    monkeypatch.setattr(counting, "_drawn_first", lambda *args: False)
+    ruff = chance(deal, "N", "ruff", 0)
+    assert ruff.tricks == 1 and "takes a trick anyway" not in ruff.text, ruff.text
+    assert ruff.text.endswith("but a defender can overruff the others, so they gain only one trick."), ruff.text

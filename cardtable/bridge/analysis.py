@@ -53,6 +53,7 @@ from .counting import (
     extra_chances,
     holding,
     join_list,
+    leads_in,
     may_enter,
     ruff_entry,
     ruff_risk,
@@ -261,11 +262,15 @@ def _length_out_of_reach(chances: Sequence[Chance], hands: Sequence[int], declar
             seat, long, short = (declarer, mine, his) if len(mine) > len(his) else (dummy, his, mine)
             other = partner(seat)
             within = may_enter(long, short, suit_ranks(defenders, s))
-            outside = any(may_enter(suit_ranks(hands[seat], t), suit_ranks(hands[other], t), suit_ranks(defenders, t))
-                          for t in range(4) if t != s)
+            others = [(suit_ranks(hands[seat], t), suit_ranks(hands[other], t), suit_ranks(defenders, t))
+                      for t in range(4) if t != s]
+            outside = any(leads_in(*suit) for suit in others)
             ruffs = trump is not None and bool(suit_ranks(hands[seat], trump))
             if not (within or outside or ruffs):
-                if short and min(short) < max(long):
+                if any(may_enter(*suit) for suit in others):  # a winner there, but none partner can lead to
+                    said = translate("Analysis", "But {0} has no way in: {3} cannot lead to any card of {0}'s that "
+                                                 "wins a trick, in {2} or outside them.")
+                elif short and min(short) < max(long):
                     said = translate("Analysis", "But {0} has no way in: {3} runs out of {2} before the defenders' "
                                                  "higher ones are gone, and no card of {0}'s outside them can ever "
                                                  "win a trick.")

@@ -553,11 +553,14 @@ def _drawn_first(hands: Sequence[int], ruff: Ruff, trump: int) -> bool:
     theirs = max(len(suit_ranks(hands[(ruff.short + k) % 4], trump)) for k in (1, 3))
     # Drawn with top trumps, without giving up the lead (a defender who wins a round of
     # trumps may lead another and take the short hand's last one); and the defenders cannot
-    # take the suit's first rounds before that (set N 22: they cashed ♣A K Q from the opening
-    # lead, and the third club was overruffed).
+    # take every round of the suit before the first ruff (set N 22: they cashed ♣A K Q from
+    # the opening lead, and the third club was overruffed). One round lost to their ace
+    # hands declarer the lead again before the short hand is out (set U 1: ♠K 6 opposite
+    # ♠Q 10 5 2 against the ♠A, trumps drawn with ♦A K Q, two ruffs safe).
     top, _ = top_tricks_in_suit(hands[ruff.short], hands[ruff.long_hand], trump)
-    held, _ = top_tricks_in_suit(hands[ruff.short], hands[ruff.long_hand], ruff.suit)
-    return (top >= theirs and held >= ruff.short_length
+    side = set(suit_ranks(hands[ruff.short], ruff.suit)) | set(suit_ranks(hands[ruff.long_hand], ruff.suit))
+    their_run = next((k for k, r in enumerate(range(14, 1, -1)) if r in side), 13)
+    return (top >= theirs and their_run < ruff.short_length
             and len(suit_ranks(hands[ruff.short], trump)) - theirs >= ruff.count)
 
 
@@ -790,7 +793,8 @@ def expected_tricks(hands: Sequence[int], declarer: int, strain: str) -> Expecta
         strain,
         sure=min(sum(c.top for c in counts), cashed),  # less the winners no way reaches
         promotion=sum(c.winners - c.top for c in counts),
-        length=sum(c.hoped_long_tricks for c in counts if (c.top >= 1 or c.suit == trump) and c.cards > c.defenders),
+        length=sum(c.hoped_long_tricks for c in counts if (c.top >= 1 or c.suit == trump) and c.cards > c.defenders
+                   and _long_hand_reached(hands, declarer, c.suit, trump)),
         finesses=sum(1 for f in finesses if f is not None),
         towards=sum(1 for t in towards if t is not None),
         ruffs=_ruffs_together(hands, trump, ruffs),
@@ -1378,6 +1382,13 @@ def _ruff(r: Ruff, hands: Sequence[int], trump: int) -> Chance:
                         translate("Analysis", "{0}; but here some of the trumps that would ruff are tricks "
                                               "already, so it gains only {2} tricks."))).format(
             head, number_words(trumps), number_words(got))
+    elif (got > stand or not safe) and got < r.count and trumps >= _trump_rounds(hands, r, trump):
+        # The defenders' trumps take no trick of their own here, so an overruff is a trick
+        # given away, not a trump that "takes a trick anyway" (set U 1 of a teacher's review).
+        text = counted(got, translate("Analysis", "{0}; but a defender can overruff the others, so they gain only "
+                                                  "one trick."),
+                       translate("Analysis", "{0}; but a defender can overruff the others, so they gain only {1} "
+                                             "tricks.")).format(head, number_words(got))
     elif got > stand or not safe:  # overruffed only with trumps that take a trick anyway (set Q 6, 21)
         text = counted(got, translate("Analysis", "{0}; a defender can ruff over it or in front of it, but only "
                                                   "with a trump that takes a trick anyway, so it still gains one "
@@ -1395,6 +1406,11 @@ def _ruff(r: Ruff, hands: Sequence[int], trump: int) -> Chance:
         text = translate("Analysis", "{0}; here a defender runs out first and overruffs, so it gains "
                                      "nothing.").format(head)
     return Chance("ruff", r.suit, got, got > 0, text, hoped=r.count)
+
+
+def _trump_rounds(hands: Sequence[int], r: Ruff, trump: int) -> int:
+    """The rounds of trumps declarer's side can play: its longer trump hand's length."""
+    return max(len(suit_ranks(hands[r.short], trump)), len(suit_ranks(hands[r.long_hand], trump)))
 
 
 def _has_honour(hands: Sequence[int], declarer: int, suit: int) -> bool:
@@ -1516,6 +1532,33 @@ def may_enter(own: Sequence[int], other: Sequence[int], theirs: Sequence[int]) -
     return min(other) < top and len(other) > above and len(own) > above
 
 
+def _long_hand_reached(hands: Sequence[int], declarer: int, suit: int, trump: int | None) -> bool:
+    """Whether declarer can put the side's longer hand in ``suit`` on lead to cash its long
+    cards: the suit itself leads to it (:func:`may_enter`), or another suit does, or it has
+    a trump to ruff with (:func:`ways_in`). Q8 counts no long cards in a hand nothing
+    reaches (set U 13: East's hearts, "about ten" in 3NT where double dummy makes six)."""
+    dummy = partner(declarer)
+    mine, his = suit_ranks(hands[declarer], suit), suit_ranks(hands[dummy], suit)
+    seat, long, short = (declarer, mine, his) if len(mine) > len(his) else (dummy, his, mine)
+    defenders = hands[(declarer + 1) % 4] | hands[(declarer + 3) % 4]
+    if suit == trump or len(mine) == len(his) or may_enter(long, short, suit_ranks(defenders, suit)):
+        return True  # (long trumps take their tricks ruffing, wherever they lie)
+    return bool(ways_in(hands, declarer, suit, trump) & (DECLARER if seat == declarer else DUMMY))
+
+
+def leads_in(own: Sequence[int], other: Sequence[int], theirs: Sequence[int]) -> bool:
+    """:func:`may_enter`, counting only partner's cards below the hand's best: those above it
+    win their own rounds and lead nothing to it, so partner needs one below it for each round
+    to lose, and one more (♣A 2 opposite ♣Q J 10 6 against the ♣K is no way in: the king
+    takes the two, and the ace is left — set U 13 of a teacher's review). The suit itself may
+    still be entered where a defender ducks; a way into the hand for another suit may not
+    count on that."""
+    if not may_enter(own, other, theirs):
+        return False
+    above = sum(1 for r in theirs if r > max(own))
+    return sum(1 for r in other if r < max(own)) > above
+
+
 def ways_in(hands: Sequence[int], declarer: int, suit: int, trump: int | None) -> int:
     """Which of the side's hands (bits as :data:`.suitplay.BOTH`) declarer can reach outside
     ``suit`` in time: a trump to ruff with, or a suit the other hand leads to it
@@ -1528,7 +1571,7 @@ def ways_in(hands: Sequence[int], declarer: int, suit: int, trump: int | None) -
     for seat, bit in ((declarer, DECLARER), (partner(declarer), DUMMY)):
         for t in range(4):
             own, theirs = suit_ranks(hands[seat], t), suit_ranks(defenders, t)
-            if t != suit and may_enter(own, suit_ranks(hands[partner(seat)], t), theirs) \
+            if t != suit and leads_in(own, suit_ranks(hands[partner(seat)], t), theirs) \
                     and sum(1 for r in theirs if r > own[0]) <= 1:
                 out |= bit
         if trump is not None and trump != suit and suit_ranks(hands[seat], trump):

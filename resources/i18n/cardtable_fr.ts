@@ -4,1162 +4,1177 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="116"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="117"/>
         <source>game in no trumps</source>
         <translation>la manche à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="117"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="118"/>
         <source>game in spades</source>
         <translation>la manche à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="118"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="119"/>
         <source>game in hearts</source>
         <translation>la manche à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="119"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="120"/>
         <source>game in diamonds</source>
         <translation>la manche à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="120"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="121"/>
         <source>game in clubs</source>
         <translation>la manche à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="121"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="122"/>
         <source>a part-score in no trumps</source>
         <translation>une partielle à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="122"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="123"/>
         <source>a part-score in spades</source>
         <translation>une partielle à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="123"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="124"/>
         <source>a part-score in hearts</source>
         <translation>une partielle à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="124"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="125"/>
         <source>a part-score in diamonds</source>
         <translation>une partielle à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="125"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="126"/>
         <source>a part-score in clubs</source>
         <translation>une partielle à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="167"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="168"/>
         <source>No top tricks: declarer and dummy hold no ace.</source>
         <extracomment>Top winners that cannot be cashed, per suit: no top card leads to the hand that holds them (a trick set up there later may: Q9 says its chances there need one). The suit whose opening lead by the defenders strands them (it takes the way across between the two hands), or ``None`` when they are stranded whatever is led. Per suit, the short hand&apos;s winners that block it where the stranded card&apos;s own hand holds counted winners too (♥Q J opposite ♥A K 9 4 3: two honours fall on one trick, so it is not a way in that is missing); () elsewhere.</extracomment>
         <translation>Aucune levée maîtresse&#xa0;: le déclarant et le mort n’ont pas d’as.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="168"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="169"/>
         <source>One top trick</source>
         <translation>Une levée maîtresse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="168"/>
-        <location filename="../../cardtable/bridge/analysis.py" line="680"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="169"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="685"/>
         <source>{0} top tricks</source>
         <translation>{0} levées maîtresses</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="169"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="170"/>
         <source>{0}: {1}.</source>
         <translation>{0}&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="196"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="197"/>
         <source>The {0} is not a top trick: the {1} in the other hand block the suit, so two honours fall on the same trick.</source>
         <translation>Pas de levée maîtresse avec {0}&#xa0;: {1} de l’autre main bloquent la couleur, si bien que deux honneurs tombent dans la même levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="198"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="199"/>
         <source>The {0} are not top tricks: the {1} in the other hand block the suit, so honours fall on the same tricks.</source>
         <translation>Pas de levées maîtresses avec {0}&#xa0;: {1} de l’autre main bloquent la couleur, si bien que des honneurs tombent dans les mêmes levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1398"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1453"/>
         <source>The {0} are at risk: {1} has one {2} and {4} trumps, too many for declarer to draw, so could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a qu’un {2} et a {4} atouts, trop pour que le déclarant les tire, et pourrait donc couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1400"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1455"/>
         <source>The {0} are at risk: {1} has {5} {2} and {4} trumps, too many for declarer to draw, so could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a que {5} {2} et a {4} atouts, trop pour que le déclarant les tire, et pourrait donc couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1395"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1450"/>
         <source>The {0} are at risk: {1} has no {0} and {2} trumps, too many for declarer to draw, so could trump the first round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a pas de {0} et a {2} atouts, trop pour que le déclarant les tire, et pourrait donc couper dès le premier tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1420"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1475"/>
         <source>The {0} are safe only once trumps are drawn: {1} has no {0} and could trump the first round.</source>
         <translation>Les levées à {0} ne sont sûres qu’une fois les atouts tirés&#xa0;: {1} n’a pas de {0} et pourrait couper dès le premier tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1422"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1477"/>
         <source>The {0} are safe only once trumps are drawn: {1} has one {2} and could trump the {3} round.</source>
         <translation>Les levées à {0} ne sont sûres qu’une fois les atouts tirés&#xa0;: {1} n’a qu’un {2} et pourrait couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1424"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1479"/>
         <source>The {0} are safe only once trumps are drawn: {1} has {4} {2} and could trump the {3} round.</source>
         <translation>Les levées à {0} ne sont sûres qu’une fois les atouts tirés&#xa0;: {1} n’a que {4} {2} et pourrait couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="304"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="309"/>
         <source>one spade ({1})</source>
         <translation>une à pique ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="304"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="309"/>
         <source>one heart ({1})</source>
         <translation>une à cœur ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="305"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="310"/>
         <source>one diamond ({1})</source>
         <translation>une à carreau ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="305"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="310"/>
         <source>one club ({1})</source>
         <translation>une à trèfle ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="306"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="311"/>
         <source>{0} spades ({1})</source>
         <translation>{0} à pique ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="306"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="311"/>
         <source>{0} hearts ({1})</source>
         <translation>{0} à cœur ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="307"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="312"/>
         <source>{0} diamonds ({1})</source>
         <translation>{0} à carreau ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="307"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="312"/>
         <source>{0} clubs ({1})</source>
         <translation>{0} à trèfle ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="424"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="429"/>
         <source>{0} {1} between declarer and dummy: a fit in a major suit makes a good trump suit.</source>
         <translation>{0} {1} entre le déclarant et le mort&#xa0;: un fit dans une couleur majeure fait un bon atout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="438"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="443"/>
         <source>No eight-card major fit, but {0} in one hand lose at most one trick even opposite a singleton: a suit that good makes trumps by itself, and a major game needs only ten.</source>
         <translation>Pas de fit de huit cartes en majeure, mais {0} dans une seule main ne perdent au plus qu’une levée, même en face d’un singleton&#xa0;: une couleur aussi solide fait l’atout à elle seule, et une manche en majeure ne demande que dix levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="443"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="448"/>
         <source>No eight-card major fit and nothing stops the defenders&apos; {0}: play in the {1}-card fit in {2}.</source>
         <translation>Pas de fit de huit cartes en majeure, et rien n’arrête la défense à {0}&#xa0;: jouez dans le fit de {1} cartes à {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="445"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="450"/>
         <source>No eight-card major fit and a short suit lets declarer trump: play in the {1}-card fit in {2}.</source>
         <translation>Pas de fit de huit cartes en majeure, et une couleur courte permet au déclarant de couper&#xa0;: jouez dans le fit de {1} cartes à {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="449"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="454"/>
         <source>No eight-card fit to choose as trumps, so no trumps — though the {0} are unguarded.</source>
         <translation>Pas de fit de huit cartes pour choisir l’atout, donc sans-atout — même si rien n’arrête la défense à {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="453"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="458"/>
         <source>No eight-card fit in a major suit, and every suit guarded — the {0} by their length, where the defenders can take only their honours: no trumps, where game needs only nine.</source>
         <translation>Pas de fit de huit cartes en majeure, et toutes les couleurs sont arrêtées — à {0} par la longueur, où la défense ne peut prendre que ses honneurs&#xa0;: sans-atout, où la manche ne demande que neuf levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="456"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="461"/>
         <source>No eight-card fit in a major suit, and every suit guarded — the {0} by their length, where the defenders can take only their honours: no trumps.</source>
         <translation>Pas de fit de huit cartes en majeure, et toutes les couleurs sont arrêtées — à {0} par la longueur, où la défense ne peut prendre que ses honneurs&#xa0;: sans-atout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="460"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="465"/>
         <source>No eight-card fit in a major suit and every suit guarded: no trumps, where game needs only nine.</source>
         <translation>Pas de fit de huit cartes en majeure, et toutes les couleurs sont arrêtées&#xa0;: sans-atout, où la manche ne demande que neuf levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="462"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="467"/>
         <source>No eight-card fit in a major suit and every suit guarded: no trumps.</source>
         <translation>Pas de fit de huit cartes en majeure, et toutes les couleurs sont arrêtées&#xa0;: sans-atout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="603"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="608"/>
         <source>{0} announces first because {0} is the dealer.</source>
         <extracomment>In no trumps, the suits nobody stops (the defenders may run them first).</extracomment>
         <translation>{0} annonce en premier, car {0} est le donneur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="608"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="613"/>
         <source>Neither: each pair has 20 points, so the cards are thrown in and the same dealer deals again (a redeal).</source>
         <translation>Aucune&#xa0;: chaque paire a 20 points, alors les cartes sont ramassées et le même donneur distribue à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="612"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="617"/>
         <source>{0} are the declaring side: they have {1} points between the two hands, {2} only {3}.</source>
         <translation>{0} forment le camp du déclarant&#xa0;: ils ont {1} points à eux deux, {2} seulement {3}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="616"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="621"/>
         <source>{0} is declarer, having more points ({1} to {2}); {3} is dummy, the hand opposite declarer.</source>
         <translation>{0} est le déclarant, car il a le plus de points ({1} contre {2})&#xa0;; {3} est le mort, la main en face du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="620"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="625"/>
         <source>{0} and {1} have {2} points each, so {0}, who announced first, is declarer and {1} is dummy.</source>
         <translation>{0} et {1} ont {2} points chacun&#xa0;: {0}, qui a annoncé en premier, est donc le déclarant, et {1} le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="623"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="628"/>
         <source>{0} makes the opening lead, being on declarer&apos;s left.</source>
         <translation>{0} fait l’entame, car il est assis à la gauche du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="638"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="643"/>
         <source>Winners are not yet tricks, though: the defenders can take theirs first, and with all four hands seen {0} makes only 1 trick.</source>
         <translation>Mais des cartes maîtresses ne sont pas encore des levées&#xa0;: la défense peut encaisser les siennes d’abord, et avec les quatre mains sous les yeux {0} ne fait qu’une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="640"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="645"/>
         <source>Winners are not yet tricks, though: the defenders can take theirs first, and with all four hands seen {0} makes only {1} tricks.</source>
         <translation>Mais des cartes maîtresses ne sont pas encore des levées&#xa0;: la défense peut encaisser les siennes d’abord, et avec les quatre mains sous les yeux {0} ne fait que {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="661"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="666"/>
         <source>{0} has 0 points</source>
         <translation>{0} a 0 point</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="662"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="667"/>
         <source>{0} has 1 point</source>
         <translation>{0} a 1 point</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="662"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="667"/>
         <source>{0} has {1} points</source>
         <translation>{0} a {1} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="666"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="671"/>
         <source>{0}; {1}</source>
         <comment>two players&apos; points in a list</comment>
         <translation>{0}&#xa0;; {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="667"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="672"/>
         <source>{0}. That is 40 in all (A 4, K 3, Q 2, J 1).</source>
         <translation>{0}. Cela fait 40 en tout (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="679"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="684"/>
         <source>no top tricks</source>
         <translation>aucune levée maîtresse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="680"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="685"/>
         <source>one top trick</source>
         <translation>une levée maîtresse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="685"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="690"/>
         <source>Yes.</source>
         <translation>Oui.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="685"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="690"/>
         <source>No.</source>
         <translation>Non.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="688"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="693"/>
         <source>Declarer and dummy have {0} points between them, and with {1} or more game is worth going for.</source>
         <translation>Le déclarant et le mort ont {0} points à eux deux, et à partir de {1}, la manche vaut d’être tentée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="691"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="696"/>
         <source>Declarer and dummy have only {0} points between them and no eight-card fit: with {1} or fewer and no fit, game is out of reach.</source>
         <translation>Le déclarant et le mort n’ont que {0} points à eux deux et aucun fit de huit cartes&#xa0;: avec {1} points ou moins et sans fit, la manche est hors de portée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="695"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="700"/>
         <source>Declarer and dummy have {0} points between them: fewer than the {1} that make game worth going for on points alone, so the tricks decide.</source>
         <translation>Le déclarant et le mort ont {0} points à eux deux&#xa0;: moins que les {1} qui justifient la manche sur les seuls points, donc ce sont les levées qui décident.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="702"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="707"/>
         <source>Declarer and dummy have {0} points between them: on points alone game is out of reach, but with {1} {2} they have a fit, so the tricks decide.</source>
         <translation>Le déclarant et le mort ont {0} points à eux deux&#xa0;: sur les seuls points la manche est hors de portée, mais avec {1} cartes à {2} ils ont un fit, donc ce sont les levées qui décident.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="709"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="714"/>
         <source>{0} needs {1}</source>
         <comment>game in hearts needs ten (tricks)</comment>
         <translation>{0} en demande {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="711"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="716"/>
         <source>{0} needs {1}.</source>
         <comment>Game in hearts needs ten (tricks).</comment>
         <translation>{0} demande {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="715"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="720"/>
         <source>In no trumps, declarer counts {0}, and {1}.</source>
         <translation>À sans-atout, le déclarant compte {0}, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="717"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="722"/>
         <source>With {0} as trumps, declarer counts {1}, and {2}.</source>
         <translation>Avec l’atout {0}, le déclarant compte {1}, et {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="726"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="731"/>
         <source>So declarer should certainly go for game.</source>
         <translation>Le déclarant doit donc tenter la manche sans hésiter.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="729"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="734"/>
         <source>In no trumps, declarer counts {0}.</source>
         <translation>À sans-atout, le déclarant compte {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="731"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="736"/>
         <source>With {0} as trumps, declarer counts {1}.</source>
         <translation>Avec l’atout {0}, le déclarant compte {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="735"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="740"/>
         <source>More tricks may come: {0}.</source>
         <translation>D’autres levées peuvent venir&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="736"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="741"/>
         <source>No more tricks can be counted on.</source>
         <translation>Il ne peut compter sur aucune autre levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="740"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="745"/>
         <source>But the defenders can take one trick with their top cards, so no more than {1} are there for declarer.</source>
         <translation>Mais la défense peut prendre une levée avec ses cartes maîtresses, il n’en reste donc pas plus de {1} pour le déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="742"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="747"/>
         <source>But the defenders can take {0} tricks with their top cards, so no more than {1} are there for declarer.</source>
         <translation>Mais la défense peut prendre {0} levées avec ses cartes maîtresses, il n’en reste donc pas plus de {1} pour le déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="749"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="754"/>
         <source>But however their cards lie, the defenders take one trick — an ace, or a round a promotion loses — so no more than {1} are there for declarer.</source>
         <translation>Mais quelle que soit la répartition de leurs cartes, les défenseurs font une levée — un as, ou un tour que perd un affranchissement — si bien que le déclarant n’en a pas plus de {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="751"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="756"/>
         <source>But however their cards lie, the defenders take {0} tricks — their aces and the rounds the promotions lose — so no more than {1} are there for declarer.</source>
         <translation>Mais quelle que soit la répartition de leurs cartes, les défenseurs font {0} levées — leurs as et les tours que perdent les affranchissements — si bien que le déclarant n’en a pas plus de {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="757"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="762"/>
         <source>But the defenders hold {0} {1}: each time declarer gives up the lead to drive out an honour, they can knock out a stopper there, and then run the suit, so no more than {2} are there for declarer.</source>
         <translation>Mais la défense a {0} cartes à {1}&#xa0;: chaque fois que le déclarant rend la main pour chasser un honneur, elle peut faire tomber un arrêt dans cette couleur, puis l’encaisser, il n’en reste donc pas plus de {2} pour le déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="769"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="774"/>
         <source>That makes about one and a half tricks, and {1}.</source>
         <translation>Cela fait environ une levée et demie, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="771"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="776"/>
         <source>That makes about {0} and a half tricks, and {1}.</source>
         <translation>Cela fait environ {0} levées et demie, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="786"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="791"/>
         <source>With only {0} points declarer wants a trick to spare, and has {1}: go for game.</source>
         <translation>Avec seulement {0} points, le déclarant veut une levée de marge, et il en a&#xa0;{1}&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="817"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="822"/>
         <source>Every contract fails on this layout, and none loses less than this one.</source>
         <translation>Tous les contrats chutent avec cette répartition, et aucun ne perd moins que celui-ci.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="835"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="840"/>
         <source>With all four hands seen, {0} makes 1 trick in no trumps against the best defence.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout contre la meilleure défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="837"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="842"/>
         <source>With all four hands seen, {0} makes {1} tricks in no trumps against the best defence.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout contre la meilleure défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="840"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="845"/>
         <source>With all four hands seen, {0} makes 1 trick in {2} against the best defence.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {2} contre la meilleure défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="842"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="847"/>
         <source>With all four hands seen, {0} makes {1} tricks in {2} against the best defence.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {2} contre la meilleure défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="858"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="863"/>
         <source>No. No long suit, finesse, promotion, lead towards an honour or ruff can add to declarer&apos;s top tricks: any trick beyond them has to come from where the defenders&apos; cards lie.</source>
         <translation>Non. Aucune couleur longue, impasse, affranchissement, jeu vers un honneur ou coupe ne peut s’ajouter aux levées maîtresses du déclarant&#xa0;: toute levée de plus dépend de la place des cartes de la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="862"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="867"/>
         <source>No. No long suit, finesse, promotion, lead towards an honour or ruff can add to declarer&apos;s top tricks: they are all the tricks there are to be had.</source>
         <translation>Non. Aucune couleur longue, impasse, affranchissement, jeu vers un honneur ou coupe ne peut s’ajouter aux levées maîtresses du déclarant&#xa0;: ce sont toutes les levées à faire.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="914"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="919"/>
         <source>With all four hands seen, {0} makes 1 trick in no trumps against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="916"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="921"/>
         <source>With all four hands seen, {0} makes {1} tricks in no trumps against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="920"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="925"/>
         <source>With all four hands seen, {0} makes 1 trick in {3} against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {3} contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="922"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="927"/>
         <source>With all four hands seen, {0} makes {1} tricks in {3} against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {3} contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="767"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="772"/>
         <source>That makes about {0} tricks, and {1}.</source>
         <translation>Cela fait environ {0} levées, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="104"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="105"/>
         <source>in no trumps</source>
         <extracomment>With this many points between declarer and dummy, game is advised whatever the count. With this many or fewer, and no eight-card fit, game is not advised. Below this many, declarer&apos;s count must show a trick to spare before game is advised: a count of long suits, finesses and ruffs is hopeful, and light on high cards the defenders take their tricks first. Measured on the built-in deals (66 decided by the count): with the spare trick asked up to 22 points, 39 answers agreed with double dummy&apos;s best choice of game or part-score; up to 24, 43 (up to 25, 42).</extracomment>
         <translation>à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="105"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="106"/>
         <source>with spades as trumps</source>
         <translation>à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="106"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="107"/>
         <source>with hearts as trumps</source>
         <translation>à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="107"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="108"/>
         <source>with diamonds as trumps</source>
         <translation>à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="108"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="109"/>
         <source>with clubs as trumps</source>
         <translation>à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="176"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="177"/>
         <source>The {0} is not a top trick: the defenders can lead {1} and knock out the {2} first, and without it, once the suit is played, no top card leads back to the hand that holds the {0}.</source>
         <translation>Pas de levée maîtresse avec {0}&#xa0;: la défense peut entamer {1} et faire tomber {2} d’abord&#xa0;; sans cette carte, une fois la couleur jouée, aucune carte maîtresse ne ramène à la main qui détient {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="179"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="180"/>
         <source>The {0} are not top tricks: the defenders can lead {1} and knock out the {2} first, and without it no top card leads to the hand that holds them.</source>
         <translation>Pas de levées maîtresses avec {0}&#xa0;: la défense peut entamer {1} et faire tomber {2} d’abord&#xa0;; sans cette carte, aucune carte maîtresse ne mène à la main qui détient ces cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="187"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="188"/>
         <source>The {0} is not a top trick: the defenders can lead {1} first and so use up a way across, and without it, once the suit is played, no top card leads back to the hand that holds the {0}.</source>
         <translation>Pas de levée maîtresse avec {0}&#xa0;: la défense peut entamer {1} d’abord et user ainsi une communication&#xa0;; sans elle, une fois la couleur jouée, aucune carte maîtresse ne ramène à la main qui détient {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="190"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="191"/>
         <source>The {0} are not top tricks: the defenders can lead {1} first and so use up a way across, and without it no top card leads to the hand that holds them.</source>
         <translation>Pas de levées maîtresses avec {0}&#xa0;: la défense peut entamer {1} d’abord et user ainsi une communication&#xa0;; sans elle, aucune carte maîtresse ne mène à la main qui détient ces cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="202"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="203"/>
         <source>The {0} is not a top trick: once the suit is played, no top card leads back to the hand that holds it.</source>
         <translation>Pas de levée maîtresse avec {0}&#xa0;: une fois la couleur jouée, aucune carte maîtresse ne ramène à la main qui détient cette carte.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="204"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="205"/>
         <source>The {0} are not top tricks: no top card leads to the hand that holds them.</source>
         <translation>Pas de levées maîtresses avec {0}&#xa0;: aucune carte maîtresse ne mène à la main qui détient ces cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="217"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="218"/>
         <source>But each trick it gives up lets the defenders lead their {0} again.</source>
         <translation>Mais chaque levée cédée ici permet à la défense de rejouer {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="238"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="239"/>
         <source>Like the {0}, this trick is won in {1}&apos;s hand and needs a way to reach it.</source>
         <translation>Comme {0}, cette levée se fait en {1}, et il faut un moyen d’y accéder.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="240"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="241"/>
         <source>Like the {0}, these tricks are won in {1}&apos;s hand and need a way to reach it.</source>
         <translation>Comme {0}, ces levées se font en {1}, et il faut un moyen d’y accéder.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="269"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="271"/>
+        <source>But {0} has no way in: {3} cannot lead to any card of {0}&apos;s that wins a trick, in {2} or outside them.</source>
+        <translation>Mais on ne peut jamais accéder en {0}&#xa0;: {3} ne peut jouer vers aucune carte de {0} qui fasse une levée, à {2} ou ailleurs.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="274"/>
         <source>But {0} has no way in: {3} runs out of {2} before the defenders&apos; higher ones are gone, and no card of {0}&apos;s outside them can ever win a trick.</source>
         <translation>Mais on ne peut jamais accéder en {0}&#xa0;: {3} n’a plus de {2} avant que les plus hautes de la défense soient tombées, et hors de cette couleur {0} n’a aucune carte qui puisse faire une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="273"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="278"/>
         <source>But {0} has no way in: {1} is above all of {0}&apos;s {2}, and no card of {0}&apos;s outside them can ever win a trick.</source>
         <translation>Mais on ne peut jamais accéder en {0}&#xa0;: {1} est plus haut que tous les {2} que tient {0}, et hors de cette couleur {0} n’a aucune carte qui puisse faire une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="275"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="280"/>
         <source>But {0} has no way in: {1} are all above {0}&apos;s {2}, and no card of {0}&apos;s outside them can ever win a trick.</source>
         <translation>Mais on ne peut jamais accéder en {0}&#xa0;: {1} sont plus hauts que tous les {2} que tient {0}, et hors de cette couleur {0} n’a aucune carte qui puisse faire une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="279"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="284"/>
         <source>But {0} has no way in: {3} has no {2} to lead to it, and no card of {0}&apos;s outside them can ever win a trick.</source>
         <translation>Mais on ne peut jamais accéder en {0}&#xa0;: {3} n’a pas de {2} pour y aller, et hors de cette couleur {0} n’a aucune carte qui puisse faire une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="630"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="635"/>
         <source>{1} declares {0}. Against it, with dummy face up, {2} should lead {3}. {4}</source>
         <translation>{1}, le déclarant, joue {0}. Contre ce contrat, le mort étalé, {2} doit entamer {3}. {4}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="721"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="726"/>
         <source>But nothing stops the defenders&apos; {0}, and they may take the first tricks there.</source>
         <translation>Mais rien n’arrête le {0} des défenseurs, qui peuvent y faire les premières levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="724"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="729"/>
         <source>Even so, declarer should go for game.</source>
         <translation>Le déclarant doit quand même tenter la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="778"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="783"/>
         <source>The count falls short, so game will need a finesse or a helpful lie of the cards; with {0} or more points, go for game.</source>
         <translation>Le compte est un peu court, donc la manche demandera une impasse réussie ou une répartition favorable&#xa0;; avec {0} points ou plus, jouez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="782"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="787"/>
         <source>The count agrees: go for game.</source>
         <translation>Le compte le confirme&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="789"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="794"/>
         <source>With only {0} points declarer wants a trick to spare, and has one: go for game.</source>
         <translation>Avec seulement {0} points, le déclarant veut une levée de marge, et il l’a&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="792"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="797"/>
         <source>That is enough to go for game.</source>
         <translation>Cela suffit pour tenter la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="795"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="800"/>
         <source>That count is hopeful: with so few high cards the defenders will take tricks first.</source>
         <translation>Ce compte est optimiste&#xa0;: avec si peu de points d’honneur, la défense prendra ses levées la première.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="797"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="802"/>
         <source>{0} is the sensible target.</source>
         <comment>A part-score in hearts is the sensible target.</comment>
         <translation>{0} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="801"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="806"/>
         <source>But with only {0} points declarer wants a trick to spare before going for game, so {1} is the sensible target.</source>
         <translation>Mais avec seulement {0} points, le déclarant veut une levée de marge avant de tenter la manche, donc {1} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="805"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="810"/>
         <source>That is not enough for game, so {0} is the sensible target.</source>
         <translation>Cela ne suffit pas pour la manche, donc {0} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="813"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="818"/>
         <source>Every contract fails on this layout; the smallest loss would come from {0} ({1} tricks).</source>
         <translation>Tous les contrats chutent avec cette répartition&#xa0;; la perte la plus faible viendrait de {0} ({1} levées).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="820"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="825"/>
         <source>The best score would come from {0} ({1} tricks), but declarer cannot see the defenders&apos; cards.</source>
         <translation>Le meilleur score s’obtiendrait en jouant {0} ({1} levées), mais le déclarant ne voit pas les cartes de la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="853"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="858"/>
         <source>No. All thirteen tricks are top tricks already: there is no trick left to gain.</source>
         <translation>Non. Les treize levées sont déjà des levées maîtresses&#xa0;: il n’en reste aucune à gagner.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="886"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="891"/>
         <source>Yes. {0}</source>
         <translation>Oui. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="889"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="894"/>
         <source>More chances that work here: {0}.</source>
         <translation>D’autres chances réussissent ici&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="892"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="897"/>
         <source>Together they could bring declarer up to {0} tricks.</source>
         <translation>Ensemble, elles pourraient porter le déclarant jusqu’à {0} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="896"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="901"/>
         <source>That would be an {0} trick.</source>
         <translation>Ce serait la {0} levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="897"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="902"/>
         <source>That would be a {0} trick.</source>
         <translation>Ce serait la {0} levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="899"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="904"/>
         <source>That would bring declarer to {0} tricks.</source>
         <translation>Cela porterait le déclarant à {0} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="902"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="907"/>
         <source>Yes, but on this layout it gains no trick. {0}</source>
         <translation>Oui, mais avec cette répartition, elle ne rapporte aucune levée. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="904"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="909"/>
         <source>Yes, but on this layout none of them gains a trick. {0}</source>
         <translation>Oui, mais avec cette répartition, aucune ne rapporte de levée. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="908"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="913"/>
         <source>On this layout this does not work: {0}.</source>
         <translation>Avec cette répartition, celle-ci échoue&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="909"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="914"/>
         <source>On this layout these do not work: {0}.</source>
         <translation>Avec cette répartition, celles-ci échouent&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="954"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="959"/>
         <source>promotion in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>l’affranchissement à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="955"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="960"/>
         <source>length in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>la longueur à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="956"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="961"/>
         <source>a finesse in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>une impasse à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="957"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="962"/>
         <source>a lead towards an honour in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>un jeu vers un honneur à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="958"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="963"/>
         <source>ruffing in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>les coupes à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="595"/>
+        <location filename="../../cardtable/bridge/counting.py" line="633"/>
         <source>{0} by driving out the defenders&apos; honours</source>
         <extracomment>A J x opposite K 10 x: either defender can be finessed, so where the honour lies is declarer&apos;s guess, and the right guess always wins the trick. The long hand&apos;s losing cards in the suit, when more than ``count`` (the short hand&apos;s trumps go round the suits): &quot;two of East&apos;s losing hearts&quot;, not &quot;East&apos;s two&quot;. Leads towards a king, the ace missing: like a finesse, half a trick each. Counting them agrees with double dummy a little more often (458 and 462 of 600 random deals at seeds 1 and 2, against 456 and 459), and Q8 no longer says &quot;no more tricks&quot; beside the lead towards the king Q9 offers. In no trumps, the most declarer can make while the defenders set up a long suit (see :func:`race_ceiling`), and that suit; 13 and ``None`` where no race is lost. In no trumps, the tricks the defenders take however their cards lie (see :func:`sure_for_defence`): the count never goes above 13 less these.</extracomment>
         <translation>{0} en chassant les honneurs de la défense</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="598"/>
+        <location filename="../../cardtable/bridge/counting.py" line="636"/>
         <source>{0} from long suits</source>
         <translation>{0} grâce aux couleurs longues</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="601"/>
+        <location filename="../../cardtable/bridge/counting.py" line="639"/>
         <source>{0} by ruffing in declarer&apos;s hand</source>
         <translation>{0} en coupant dans la main du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="602"/>
+        <location filename="../../cardtable/bridge/counting.py" line="640"/>
         <source>{0} by ruffing in dummy</source>
         <translation>{0} en coupant au mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="603"/>
+        <location filename="../../cardtable/bridge/counting.py" line="641"/>
         <source>{0} by ruffing in the hand with fewer trumps</source>
         <translation>{0} en coupant dans la main qui a le moins d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="616"/>
+        <location filename="../../cardtable/bridge/counting.py" line="654"/>
         <source>half a trick from a finesse (an even chance)</source>
         <translation>une demi-levée grâce à une impasse (une chance sur deux)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="619"/>
+        <location filename="../../cardtable/bridge/counting.py" line="657"/>
         <source>one and a half tricks from {1} finesses (even chances)</source>
         <translation>une levée et demie grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="620"/>
+        <location filename="../../cardtable/bridge/counting.py" line="658"/>
         <source>{0} and a half tricks from {1} finesses (even chances)</source>
         <translation>{0} levées et demie grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="617"/>
+        <location filename="../../cardtable/bridge/counting.py" line="655"/>
         <source>one trick from {1} finesses (even chances)</source>
         <translation>une levée grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="606"/>
+        <location filename="../../cardtable/bridge/counting.py" line="644"/>
         <source>one trick from {1} even chances (finesses and leads towards a king)</source>
         <translation>une levée grâce à {1} chances à 50&#xa0;% (impasses et jeux vers un roi)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="609"/>
+        <location filename="../../cardtable/bridge/counting.py" line="647"/>
         <source>{0} tricks from {1} even chances (finesses and leads towards a king)</source>
         <translation>{0} levées grâce à {1} chances à 50&#xa0;% (impasses et jeux vers un roi)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="610"/>
+        <location filename="../../cardtable/bridge/counting.py" line="648"/>
         <source>one and a half tricks from {1} even chances (finesses and leads towards a king)</source>
         <translation>une levée et demie grâce à {1} chances à 50&#xa0;% (impasses et jeux vers un roi)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="612"/>
+        <location filename="../../cardtable/bridge/counting.py" line="650"/>
         <source>{0} and a half tricks from {1} even chances (finesses and leads towards a king)</source>
         <translation>{0} levées et demie grâce à {1} chances à 50&#xa0;% (impasses et jeux vers un roi)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="618"/>
+        <location filename="../../cardtable/bridge/counting.py" line="656"/>
         <source>{0} tricks from {1} finesses (even chances)</source>
         <translation>{0} levées grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="623"/>
+        <location filename="../../cardtable/bridge/counting.py" line="661"/>
         <source>half a trick from a lead towards a king (an even chance)</source>
         <translation>une demi-levée grâce à un jeu vers un roi (une chance sur deux)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="624"/>
+        <location filename="../../cardtable/bridge/counting.py" line="662"/>
         <source>one trick from {1} leads towards a king (even chances)</source>
         <translation>une levée grâce à {1} jeux vers un roi (une chance sur deux chacun)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="625"/>
+        <location filename="../../cardtable/bridge/counting.py" line="663"/>
         <source>{0} tricks from {1} leads towards a king (even chances)</source>
         <translation>{0} levées grâce à {1} jeux vers un roi (une chance sur deux chacun)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="626"/>
+        <location filename="../../cardtable/bridge/counting.py" line="664"/>
         <source>one and a half tricks from {1} leads towards a king (even chances)</source>
         <translation>une levée et demie grâce à {1} jeux vers un roi (une chance sur deux chacun)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="627"/>
+        <location filename="../../cardtable/bridge/counting.py" line="665"/>
         <source>{0} and a half tricks from {1} leads towards a king (even chances)</source>
         <translation>{0} levées et demie grâce à {1} jeux vers un roi (une chance sur deux chacun)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="886"/>
+        <location filename="../../cardtable/bridge/counting.py" line="929"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then make one trick — sure to work, whoever holds it.</source>
         <extracomment>A promotion&apos;s suit is played out on every split of the defenders&apos; cards only where they hold this many or fewer (the side is long there, and their cards fall in a few runs). Tricks the defenders take on the way, which declarer can never have (a promotion&apos;s missing honours, the ace a king is led towards).</extracomment>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis fait une levée — à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="888"/>
+        <location filename="../../cardtable/bridge/counting.py" line="931"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then make {4} tricks — sure to work, whoever holds it.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis fait {4} levées — à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="890"/>
+        <location filename="../../cardtable/bridge/counting.py" line="933"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then add one trick — sure to work, whoever holds it.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis gagne une levée de plus — à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="892"/>
+        <location filename="../../cardtable/bridge/counting.py" line="935"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then add {4} tricks — sure to work, whoever holds it.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis gagne {4} levées de plus — à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="896"/>
+        <location filename="../../cardtable/bridge/counting.py" line="939"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then make one trick — sure to work, whoever holds them.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis fait une levée — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="898"/>
+        <location filename="../../cardtable/bridge/counting.py" line="941"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then make {4} tricks — sure to work, whoever holds them.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis fait {4} levées — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="900"/>
+        <location filename="../../cardtable/bridge/counting.py" line="943"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then add one trick — sure to work, whoever holds them.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis gagne une levée de plus — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="902"/>
+        <location filename="../../cardtable/bridge/counting.py" line="945"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then add {4} tricks — sure to work, whoever holds them.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis gagne {4} levées de plus — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="979"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1022"/>
         <source>On this layout the {0} falls under the {1}, so no trick is lost to it.</source>
         <translation>Avec cette répartition, {0} tombe sous {1}&#xa0;: le déclarant ne lui cède aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="980"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1023"/>
         <source>On this layout the {0} fall under the {1}, so no trick is lost to them.</source>
         <translation>Avec cette répartition, {0} tombent sous {1}&#xa0;: le déclarant ne leur cède aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="982"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1025"/>
         <source>On this layout the {0} falls under the {1}, so only the {2} takes a trick.</source>
         <translation>Avec cette répartition, {0} tombe sous {1}&#xa0;: la défense ne fait de levée qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="984"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1027"/>
         <source>On this layout the {0} fall under the {1}, so only the {2} takes a trick.</source>
         <translation>Avec cette répartition, {0} tombent sous {1}&#xa0;: la défense ne fait de levée qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="986"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1029"/>
         <source>On this layout the {0} falls under the {1}, so only the {2} take tricks.</source>
         <translation>Avec cette répartition, {0} tombe sous {1}&#xa0;: la défense ne fait de levées qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="988"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1031"/>
         <source>On this layout the {0} fall under the {1}, so only the {2} take tricks.</source>
         <translation>Avec cette répartition, {0} tombent sous {1}&#xa0;: la défense ne fait de levées qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1024"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1067"/>
         <source>{0}. Here they break {1}: {2} holds more {3} than {4}, so theirs are never all gone — yet played out with every card seen, the suit still makes one trick more.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a plus de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais, jouée avec toutes les cartes visibles, la couleur fait encore une levée de plus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1027"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1070"/>
         <source>{0}. Here they break {1}: {2} holds more {3} than {4}, so theirs are never all gone — yet played out with every card seen, the suit still makes {5} tricks more.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a plus de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais, jouée avec toutes les cartes visibles, la couleur fait encore {5} levées de plus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1031"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1074"/>
         <source>{0}. Here they break {1}: {2} holds as many {3} as {4}, so theirs are never all gone — yet played out with every card seen, the suit still makes one trick more.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a autant de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais, jouée avec toutes les cartes visibles, la couleur fait encore une levée de plus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1034"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1077"/>
         <source>{0}. Here they break {1}: {2} holds as many {3} as {4}, so theirs are never all gone — yet played out with every card seen, the suit still makes {5} tricks more.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a autant de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais, jouée avec toutes les cartes visibles, la couleur fait encore {5} levées de plus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1064"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1107"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} wins a trick once theirs are gone and trumps are drawn</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, le {5} {6} en {4} fait une levée une fois celles-ci épuisées et les atouts tirés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1071"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1114"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} wins a trick once theirs are gone</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, le {5} {6} en {4} fait une levée une fois celles-ci épuisées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1319"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1362"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so one of {3}&apos;s losing {5} can be trumped there: one trick more</source>
         <translation>Coupes chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc un des {5} perdants en {3} peut y être coupé&#xa0;: une levée de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1321"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1364"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {6} of {3}&apos;s losing {5} can be trumped there: {6} tricks more</source>
         <translation>Coupes chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc {6} des {5} perdants en {3} peuvent y être coupés&#xa0;: {6} levées de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1343"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1388"/>
+        <source>{0}; but a defender can overruff the others, so they gain only one trick.</source>
+        <translation>{0}&#xa0;; mais un défenseur peut surcouper les autres, donc cela ne rapporte qu’une levée.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="1390"/>
+        <source>{0}; but a defender can overruff the others, so they gain only {1} tricks.</source>
+        <translation>{0}&#xa0;; mais un défenseur peut surcouper les autres, donc cela ne rapporte que {1} levées.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="1393"/>
         <source>{0}; a defender can ruff over it or in front of it, but only with a trump that takes a trick anyway, so it still gains one trick.</source>
         <translation>{0}&#xa0;; un défenseur peut surcouper ou couper avant, mais seulement avec un atout qui fait une levée de toute façon, donc cela rapporte encore une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1346"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1396"/>
         <source>{0}; a defender can ruff over them or in front of them, but only with trumps that take a trick anyway, so they still gain {1} tricks.</source>
         <translation>{0}&#xa0;; un défenseur peut surcouper ou couper avant, mais seulement avec des atouts qui font une levée de toute façon, donc cela rapporte encore {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1564"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1646"/>
         <source>But {0} has no way in outside {1}: the defenders can hold up their high {1} until {2} has none left to lead, and then the suit makes no trick at all.</source>
         <translation>Mais on ne peut accéder en {0} qu’à {1}&#xa0;: la défense peut retenir ses hautes cartes à {1} jusqu’à ce que le joueur en {2} n’en ait plus à jouer, et la couleur ne fait alors aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1566"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1648"/>
         <source>But {0} has no way in outside {1}: the defenders can hold up their high {1} until {2} has none left to lead, and then the suit makes only one trick in all.</source>
         <translation>Mais on ne peut accéder en {0} qu’à {1}&#xa0;: la défense peut retenir ses hautes cartes à {1} jusqu’à ce que le joueur en {2} n’en ait plus à jouer, et la couleur ne fait alors qu’une levée en tout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1568"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1650"/>
         <source>But {0} has no way in outside {1}: the defenders can hold up their high {1} until {2} has none left to lead, and then the suit makes only {3} tricks in all.</source>
         <translation>Mais on ne peut accéder en {0} qu’à {1}&#xa0;: la défense peut retenir ses hautes cartes à {1} jusqu’à ce que le joueur en {2} n’en ait plus à jouer, et la couleur ne fait alors que {3} levées en tout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1067"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1110"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} win {7} tricks once theirs are gone and trumps are drawn</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, les {5} {6} en {4} font {7} levées une fois celles-ci épuisées et les atouts tirés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1073"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1116"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} win {7} tricks once theirs are gone</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, les {5} {6} en {4} font {7} levées une fois celles-ci épuisées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1277"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1320"/>
         <source>Leading towards an honour in {0}: lead a small card from {1} towards {2}&apos;s {3}; the {4} wins a trick when {5}, who plays before it, holds the {6}.</source>
         <translation>Jouer vers un honneur à {0}&#xa0;: jouez petit depuis {1} vers {2} ({3})&#xa0;; {4} gagne une levée quand {5}, qui joue avant lui, détient {6}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1280"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1323"/>
         <source>Here {5} has the {6}, in front of the {4}, so the {4} wins a trick.</source>
         <translation>Ici, {5} détient {6}, devant {4}&#xa0;: {4} gagne une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1282"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1325"/>
         <source>Here {7}&apos;s {6} is a singleton and falls on the first round: the {4} wins a trick anyway.</source>
         <translation>Ici, {6} de {7} est sec et tombe au premier tour&#xa0;: {4} gagne quand même une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1285"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1328"/>
         <source>Here {7} has the {6}, behind the {4} — yet played out with every card seen, leading from {1} still gains a trick.</source>
         <translation>Ici, {7} détient {6}, derrière {4} — mais, jouée avec toutes les cartes visibles, la couleur jouée depuis {1} rapporte encore une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1288"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1331"/>
         <source>Here {7} has the {6}, behind the {4}, so the lead gains nothing.</source>
         <translation>Ici, {7} détient {6}, derrière {4}&#xa0;: ce jeu ne rapporte rien.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1407"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1462"/>
         <source>The {0} are at risk: {1} has no {0} and {2} trumps, as many as declarer&apos;s longer trump hand, so drawing them would take all of declarer&apos;s; else {1} could trump the first round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a pas de {0} et a {2} atouts, autant que la plus longue main d’atouts du déclarant, si bien que les tirer prendrait tous ceux du déclarant&#xa0;; sinon {1} pourrait couper dès le premier tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1411"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1466"/>
         <source>The {0} are at risk: {1} has one {2} and {4} trumps, as many as declarer&apos;s longer trump hand, so drawing them would take all of declarer&apos;s; else {1} could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a qu’un {2} et a {4} atouts, autant que la plus longue main d’atouts du déclarant, si bien que les tirer prendrait tous ceux du déclarant&#xa0;; sinon {1} pourrait couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1414"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1469"/>
         <source>The {0} are at risk: {1} has {5} {2} and {4} trumps, as many as declarer&apos;s longer trump hand, so drawing them would take all of declarer&apos;s; else {1} could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a que {5} {2} et a {4} atouts, autant que la plus longue main d’atouts du déclarant, si bien que les tirer prendrait tous ceux du déclarant&#xa0;; sinon {1} pourrait couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1457"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1512"/>
         <source>{0} Led the other way, from {1} through {2} towards {3}&apos;s {4}, finessing makes one more trick in {5}.</source>
         <translation>{0} Jouée dans l’autre sens, de {1} à travers {2} vers les cartes de {3} ({4}), l’impasse fait une levée de plus à {5}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1459"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1514"/>
         <source>{0} Led the other way, from {1} through {2} towards {3}&apos;s {4}, finessing makes {6} more tricks in {5}.</source>
         <translation>{0} Jouée dans l’autre sens, de {1} à travers {2} vers les cartes de {3} ({4}), l’impasse fait {6} levées de plus à {5}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1040"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1083"/>
         <source>{0} — and they do break {1} here.</source>
         <comment>{0}: the chance of length</comment>
         <translation>{0} — et elles se répartissent bien {1} ici.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1043"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1086"/>
         <source>{0}. Here they break {1}, which still leaves {2} one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, ce qui laisse encore à {2} une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1045"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1088"/>
         <source>{0}. Here they break {1}, which still leaves {2} {3} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, ce qui laisse encore à {2} {3} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1048"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1091"/>
         <source>{0}. Here they break {1}, so the long cards win nothing.</source>
         <translation>{0}. Ici elles se répartissent {1}, et les cartes longues ne font aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1133"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1176"/>
         <source>{0}. Here they break {1}, but repeating the finesse picks up {2}&apos;s {3}: the suit still makes one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais en répétant l’impasse on capture les cartes à {3} de {2}&#xa0;: la couleur fait quand même une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1135"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1178"/>
         <source>{0}. Here they break {1}, but repeating the finesse picks up {2}&apos;s {3}: the suit still makes {4} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais en répétant l’impasse on capture les cartes à {3} de {2}&#xa0;: la couleur fait quand même {4} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1166"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1209"/>
         <source>lead the {5} from {0} towards {1}&apos;s {2} and play the {3} if {4} plays low</source>
         <translation>jouez {5} depuis {0} vers {1} ({2}) et fournissez {3} si {4} joue petit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1170"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1213"/>
         <source>lead a small card from {0} towards {1}&apos;s {2} and play the {3} if {4} plays low</source>
         <translation>jouez petit depuis {0} vers {1} ({2}) et fournissez {3} si {4} joue petit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1173"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1216"/>
         <source>lead the {0} from {1}: if {2} covers with the {3}, {4} takes it; if not, let the {0} run</source>
         <translation>jouez {0} depuis {1}&#xa0;: si {2} couvre avec {3}, {4} la prend&#xa0;; sinon, laissez courir {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1177"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1220"/>
         <source>A finesse in {0} against the {1}: {2}. Here {3}&apos;s {1} is a singleton and falls under the {4} anyway: the trick comes without the finesse.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Ici, {3} n’a que {1} dans la couleur, qui tombe de toute façon sous {4}&#xa0;: la levée vient sans l’impasse.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1184"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1227"/>
         <source>A two-way finesse in {0} against the {1}: declarer can finesse either defender for it, so it is a guess. Here {2} has the {1}, yet finessing gains nothing: the suit makes as many tricks without it.</source>
         <translation>Une impasse à double sens à {0} contre {1}&#xa0;: le déclarant peut la faire contre l’un ou l’autre défenseur, c’est donc un pari. Ici, {2} détient {1}, mais l’impasse ne rapporte rien&#xa0;: la couleur fait autant de levées sans elle.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1190"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1233"/>
         <source>A two-way finesse in {0} against the {1}: declarer can finesse either defender for it, so it is a guess. Here {2} has the {1}, so finessing {2} wins a trick.</source>
         <translation>Une impasse à double sens à {0} contre {1}&#xa0;: le déclarant peut la faire contre l’un ou l’autre défenseur, c’est donc un pari. Ici, {2} détient {1}&#xa0;: l’impasse contre {2} gagne une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1209"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1252"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse wins a trick; {4}&apos;s {5} would fall under the {6} as well.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse rapporte une levée&#xa0;; {5} de {4} tomberait aussi sous {6}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1219"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1262"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, yet the finesse gains nothing: the suit makes as many tricks without it.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, mais l’impasse ne rapporte rien&#xa0;: la couleur fait autant de levées sans elle.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1202"/>
-        <location filename="../../cardtable/bridge/counting.py" line="1212"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1245"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1255"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse loses; but {4}&apos;s {5} falls under the {6}, so the trick comes without it.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse échoue&#xa0;; mais {5} de {4} tombe sous {6}, et la levée vient sans elle.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1111"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1154"/>
         <source>{0}. Here they break {1}, but {2}&apos;s remaining {3} are too low to stop them: the suit still makes one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais les dernières cartes à {3} de {2} sont trop basses pour les arrêter&#xa0;: la couleur fait quand même une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1113"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1156"/>
         <source>{0}. Here they break {1}, but {2}&apos;s remaining {3} are too low to stop them: the suit still makes {4} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais les dernières cartes à {3} de {2} sont trop basses pour les arrêter&#xa0;: la couleur fait quand même {4} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1163"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1206"/>
         <source>lead the {1} from {0} and let it run if {2} plays low</source>
         <translation>jouez {1} depuis {0} et laissez-le passer si {2} joue petit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1224"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1267"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse wins a trick.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse rapporte une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1226"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1269"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse loses.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse échoue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1308"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1351"/>
         <source>no {0}</source>
         <comment>cards of a suit: no spades</comment>
         <translation>aucun {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1310"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1353"/>
         <source>one {0}</source>
         <comment>cards of a suit: one spade</comment>
         <translation>un {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1312"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1355"/>
         <source>{1} {0}</source>
         <comment>cards of a suit: two spades</comment>
         <translation>{1} {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1314"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1357"/>
         <source>the hand with fewer trumps</source>
         <translation>la main qui a le moins d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1315"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1358"/>
         <source>one of two hands with as many trumps</source>
         <translation>l’une des deux mains qui ont autant d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1327"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1370"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {3}&apos;s one losing {5} can be trumped there: one trick more</source>
         <translation>Coupe chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc le {5} perdant en {3} peut y être coupé&#xa0;: une levée de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1329"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1372"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {3}&apos;s {6} losing {5} can be trumped there: {6} tricks more</source>
         <translation>Coupes chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc les {6} {5} perdants en {3} peuvent y être coupés&#xa0;: {6} levées de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1335"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1378"/>
         <source>{0}; but here the trumps that would ruff are tricks already: the trumps make {1} tricks with the ruffs or without, so it gains nothing.</source>
         <translation>{0}&#xa0;; mais ici, les atouts qui couperaient sont déjà des levées&#xa0;: les atouts font {1} levées avec ou sans les coupes, donc cela ne rapporte rien.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1337"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1380"/>
         <source>{0}; but here some of the trumps that would ruff are tricks already, so it gains only one trick.</source>
         <translation>{0}&#xa0;; mais ici, certains des atouts qui couperaient sont déjà des levées, donc cela ne rapporte qu’une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1339"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1382"/>
         <source>{0}; but here some of the trumps that would ruff are tricks already, so it gains only {2} tricks.</source>
         <translation>{0}&#xa0;; mais ici, certains des atouts qui couperaient sont déjà des levées, donc cela ne rapporte que {2} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1350"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1400"/>
         <source>{0} — and the defenders cannot overruff here.</source>
         <translation>{0} — et la défense ne peut pas surcouper ici.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1352"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1402"/>
         <source>{0}; here a defender can overruff after one trick.</source>
         <translation>{0}&#xa0;; ici, un défenseur peut surcouper après une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1353"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1403"/>
         <source>{0}; here a defender can overruff after {1} tricks.</source>
         <translation>{0}&#xa0;; ici, un défenseur peut surcouper après {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1356"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1406"/>
         <source>{0}; here a defender runs out first and overruffs, so it gains nothing.</source>
         <translation>{0}&#xa0;; ici, un défenseur épuise la couleur le premier et surcoupe, donc la coupe ne rapporte rien.</translation>
     </message>
@@ -4998,7 +5013,7 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>une partielle à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="954"/>
+        <location filename="../../cardtable/ui/practice.py" line="957"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -5181,13 +5196,13 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>L’une ou l’autre paire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="131"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="132"/>
         <location filename="../../cardtable/ui/practice_dialogs.py" line="202"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="131"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="132"/>
         <location filename="../../cardtable/ui/practice_dialogs.py" line="203"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
@@ -5407,516 +5422,516 @@ mort</translation>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="470"/>
+        <location filename="../../cardtable/ui/practice.py" line="473"/>
         <source>Choose a deal on the left.</source>
         <translation>Choisissez une donne à gauche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="503"/>
+        <location filename="../../cardtable/ui/practice.py" line="506"/>
         <source>Questions done</source>
         <translation>Questions faites</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="511"/>
+        <location filename="../../cardtable/ui/practice.py" line="514"/>
         <source>&amp;Check</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="515"/>
-        <location filename="../../cardtable/ui/practice.py" line="798"/>
-        <location filename="../../cardtable/ui/practice.py" line="840"/>
+        <location filename="../../cardtable/ui/practice.py" line="518"/>
+        <location filename="../../cardtable/ui/practice.py" line="801"/>
+        <location filename="../../cardtable/ui/practice.py" line="843"/>
         <source>&amp;Next question</source>
         <translation>Question &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="524"/>
+        <location filename="../../cardtable/ui/practice.py" line="527"/>
         <source>Feedback</source>
         <translation>Correction</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="528"/>
+        <location filename="../../cardtable/ui/practice.py" line="531"/>
         <source>&amp;Try this deal again</source>
         <translation>&amp;Refaire cette donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="539"/>
+        <location filename="../../cardtable/ui/practice.py" line="542"/>
         <source>Check or go on</source>
         <translation>Vérifier ou continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="557"/>
+        <location filename="../../cardtable/ui/practice.py" line="560"/>
         <source>&amp;Show the answers and the analysis</source>
         <translation>&amp;Montrer les réponses et l’analyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="561"/>
+        <location filename="../../cardtable/ui/practice.py" line="564"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="570"/>
+        <location filename="../../cardtable/ui/practice.py" line="573"/>
         <source>Your seat</source>
         <translation>Votre place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="571"/>
+        <location filename="../../cardtable/ui/practice.py" line="574"/>
         <source>Play &amp;as:</source>
         <translation>Jouer &amp;comme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="577"/>
+        <location filename="../../cardtable/ui/practice.py" line="580"/>
         <source>Computer players</source>
         <translation>Joueurs ordinateur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="578"/>
+        <location filename="../../cardtable/ui/practice.py" line="581"/>
         <source>&amp;Computer players:</source>
         <translation>Joueurs &amp;ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="580"/>
+        <location filename="../../cardtable/ui/practice.py" line="583"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="581"/>
+        <location filename="../../cardtable/ui/practice.py" line="584"/>
         <source>Declarer chooses at the table</source>
         <translation>Le déclarant choisit à la table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="584"/>
+        <location filename="../../cardtable/ui/practice.py" line="587"/>
         <source>C&amp;ontract:</source>
         <translation>C&amp;ontrat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="593"/>
+        <location filename="../../cardtable/ui/practice.py" line="596"/>
         <source>P&amp;lay this deal</source>
         <translation>Jouer &amp;la donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="596"/>
-        <location filename="../../cardtable/ui/practice.py" line="1071"/>
+        <location filename="../../cardtable/ui/practice.py" line="599"/>
+        <location filename="../../cardtable/ui/practice.py" line="1074"/>
         <source>Play it &amp;again in another contract</source>
         <translation>La re&amp;jouer dans un autre contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="602"/>
+        <location filename="../../cardtable/ui/practice.py" line="605"/>
         <source>&amp;Undo my last play</source>
         <translation>&amp;Annuler ma dernière carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="606"/>
-        <location filename="../../cardtable/ui/practice.py" line="1012"/>
+        <location filename="../../cardtable/ui/practice.py" line="609"/>
+        <location filename="../../cardtable/ui/practice.py" line="1015"/>
         <source>Play the deal against the computer in the main window; then replay it here trick by trick.</source>
         <translation>Jouez la donne contre l’ordinateur dans la fenêtre principale&#xa0;; puis rejouez-la ici levée par levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="613"/>
+        <location filename="../../cardtable/ui/practice.py" line="616"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="617"/>
+        <location filename="../../cardtable/ui/practice.py" line="620"/>
         <source>◀ &amp;Previous trick</source>
         <translation>◀ Levée &amp;précédente</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="619"/>
+        <location filename="../../cardtable/ui/practice.py" line="622"/>
         <source>Next &amp;trick ▶</source>
         <translation>Levée s&amp;uivante ▶</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="629"/>
+        <location filename="../../cardtable/ui/practice.py" line="632"/>
         <source>Contracts played on this deal:</source>
         <translation>Contrats joués sur cette donne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="637"/>
+        <location filename="../../cardtable/ui/practice.py" line="640"/>
         <source>&amp;Deals</source>
         <translation>&amp;Donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="639"/>
+        <location filename="../../cardtable/ui/practice.py" line="642"/>
         <source>&amp;Import PBN…</source>
         <translation>&amp;Importer un PBN…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="640"/>
+        <location filename="../../cardtable/ui/practice.py" line="643"/>
         <source>&amp;Export this set as PBN…</source>
         <translation>&amp;Exporter cette série en PBN…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="642"/>
+        <location filename="../../cardtable/ui/practice.py" line="645"/>
         <source>&amp;Print this set…</source>
         <translation>Im&amp;primer cette série…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="643"/>
+        <location filename="../../cardtable/ui/practice.py" line="646"/>
         <source>Save this set as P&amp;DF…</source>
         <translation>Enregistrer cette série en P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="645"/>
+        <location filename="../../cardtable/ui/practice.py" line="648"/>
         <source>&amp;Generate a deal…</source>
         <translation>&amp;Générer une donne…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="646"/>
+        <location filename="../../cardtable/ui/practice.py" line="649"/>
         <source>&amp;Edit this deal…</source>
         <translation>&amp;Modifier cette donne…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="647"/>
+        <location filename="../../cardtable/ui/practice.py" line="650"/>
         <source>&amp;New deal by hand…</source>
         <translation>&amp;Nouvelle donne à la main…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="649"/>
+        <location filename="../../cardtable/ui/practice.py" line="652"/>
         <source>&amp;Reset my progress…</source>
         <translation>&amp;Réinitialiser ma progression…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="651"/>
+        <location filename="../../cardtable/ui/practice.py" line="654"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="670"/>
+        <location filename="../../cardtable/ui/practice.py" line="673"/>
         <source>Exercises missing</source>
         <translation>Exercices introuvables</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="758"/>
+        <location filename="../../cardtable/ui/practice.py" line="761"/>
         <source>Minibridge</source>
         <translation>Minibridge</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="713"/>
+        <location filename="../../cardtable/ui/practice.py" line="716"/>
         <source>Board {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="759"/>
+        <location filename="../../cardtable/ui/practice.py" line="762"/>
         <source>Minibridge exercises — {0}, board {1}</source>
         <translation>Exercices de minibridge — {0}, donne {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="777"/>
+        <location filename="../../cardtable/ui/practice.py" line="780"/>
         <source>Question {0} of {1}</source>
         <translation>Question {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="783"/>
+        <location filename="../../cardtable/ui/practice.py" line="786"/>
         <source>You see all four hands.</source>
         <translation>Vous voyez les quatre mains.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="784"/>
+        <location filename="../../cardtable/ui/practice.py" line="787"/>
         <source>You see what the opening leader sees: their own hand and dummy.</source>
         <translation>Vous voyez ce que voit l’entameur&#xa0;: sa propre main et le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="785"/>
+        <location filename="../../cardtable/ui/practice.py" line="788"/>
         <source>You see what declarer sees: their own hand and dummy.</source>
         <translation>Vous voyez ce que voit le déclarant&#xa0;: sa propre main et le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="819"/>
+        <location filename="../../cardtable/ui/practice.py" line="822"/>
         <source>Type a number in each box first.</source>
         <translation>Tapez d’abord un nombre dans chaque case.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="820"/>
+        <location filename="../../cardtable/ui/practice.py" line="823"/>
         <source>Choose an answer first.</source>
         <translation>Choisissez d’abord une réponse.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="820"/>
+        <location filename="../../cardtable/ui/practice.py" line="823"/>
         <source>Type a number first.</source>
         <translation>Tapez d’abord un nombre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="840"/>
+        <location filename="../../cardtable/ui/practice.py" line="843"/>
         <source>&amp;Finish</source>
         <translation>&amp;Terminer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="843"/>
+        <location filename="../../cardtable/ui/practice.py" line="846"/>
         <source>Right suit, another card — see why</source>
         <translation>Bonne couleur, mais une autre carte — voyez pourquoi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="844"/>
+        <location filename="../../cardtable/ui/practice.py" line="847"/>
         <source>Right</source>
         <translation>Juste</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="844"/>
+        <location filename="../../cardtable/ui/practice.py" line="847"/>
         <source>Not quite — see why</source>
         <translation>Pas tout à fait — voyez pourquoi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="867"/>
+        <location filename="../../cardtable/ui/practice.py" line="870"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="867"/>
+        <location filename="../../cardtable/ui/practice.py" line="870"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="869"/>
+        <location filename="../../cardtable/ui/practice.py" line="872"/>
         <source>leads</source>
         <translation>entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="894"/>
+        <location filename="../../cardtable/ui/practice.py" line="897"/>
         <source>All done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="896"/>
+        <location filename="../../cardtable/ui/practice.py" line="899"/>
         <source>You answered {0} of {1} right.</source>
         <translation>Vous avez bien répondu à {0} questions sur {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="906"/>
+        <location filename="../../cardtable/ui/practice.py" line="909"/>
         <source>Progress saved. Try the Play tab to play the deal.</source>
         <translation>Progression enregistrée. Essayez l’onglet Jeu pour jouer la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="927"/>
+        <location filename="../../cardtable/ui/practice.py" line="930"/>
         <source>&lt;p&gt;Answer the questions first — or press the button above to see every answer now.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Répondez d’abord aux questions — ou appuyez sur le bouton ci-dessus pour voir toutes les réponses maintenant.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="932"/>
+        <location filename="../../cardtable/ui/practice.py" line="935"/>
         <source>The nine answers</source>
         <translation>Les neuf réponses</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="940"/>
+        <location filename="../../cardtable/ui/practice.py" line="943"/>
         <source>The points are 20–20: the deal is thrown in and redealt.</source>
         <translation>Les points sont à 20–20&#xa0;: la donne est annulée et redistribuée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="943"/>
+        <location filename="../../cardtable/ui/practice.py" line="946"/>
         <source>&lt;b&gt;Declarer would choose:&lt;/b&gt; {0}.</source>
         <translation>&lt;b&gt;Le déclarant choisirait&#xa0;:&lt;/b&gt; {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="946"/>
+        <location filename="../../cardtable/ui/practice.py" line="949"/>
         <source>Chances of extra tricks</source>
         <translation>Chances de levées supplémentaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="948"/>
+        <location filename="../../cardtable/ui/practice.py" line="951"/>
         <source> (works here)</source>
         <translation> (réussit ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="948"/>
+        <location filename="../../cardtable/ui/practice.py" line="951"/>
         <source> (fails here)</source>
         <translation> (échoue ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="952"/>
+        <location filename="../../cardtable/ui/practice.py" line="955"/>
         <source>Double dummy: tricks for each declarer</source>
         <translation>Double mort&#xa0;: levées pour chaque déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="965"/>
+        <location filename="../../cardtable/ui/practice.py" line="968"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — 1 trick, {3:+d} points.</source>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — 1 levée, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="966"/>
+        <location filename="../../cardtable/ui/practice.py" line="969"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — {2} tricks, {3:+d} points.</source>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — {2} levées, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="984"/>
+        <location filename="../../cardtable/ui/practice.py" line="987"/>
         <source>The teacher&apos;s note</source>
         <translation>La note du professeur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="987"/>
+        <location filename="../../cardtable/ui/practice.py" line="990"/>
         <source>This lesson is about {0}, not the contract the answers choose.</source>
         <translation>Cette leçon porte sur {0}, pas sur le contrat que choisissent les réponses.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1000"/>
+        <location filename="../../cardtable/ui/practice.py" line="1003"/>
         <source> — declarer (you play dummy too)</source>
         <translation> — déclarant (vous jouez aussi le mort)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1002"/>
+        <location filename="../../cardtable/ui/practice.py" line="1005"/>
         <source> — dummy (you watch)</source>
         <translation> — mort (vous regardez)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1004"/>
+        <location filename="../../cardtable/ui/practice.py" line="1007"/>
         <source> — defender</source>
         <translation> — défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1011"/>
+        <location filename="../../cardtable/ui/practice.py" line="1014"/>
         <source>A 20–20 deal is thrown in: there is nothing to play.</source>
         <translation>Une donne 20–20 est annulée&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1028"/>
+        <location filename="../../cardtable/ui/practice.py" line="1031"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1044"/>
+        <location filename="../../cardtable/ui/practice.py" line="1047"/>
         <source>Playing in the main window… Undo is in Game ▸ Undo, or the button above.</source>
         <translation>Partie en cours dans la fenêtre principale… Annuler est dans Partie ▸ Annuler, ou le bouton ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1053"/>
+        <location filename="../../cardtable/ui/practice.py" line="1056"/>
         <source>Playing a practice deal.</source>
         <translation>Une donne d’entraînement est en cours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1069"/>
+        <location filename="../../cardtable/ui/practice.py" line="1072"/>
         <source>Play it &amp;again: {0}</source>
         <translation>La re&amp;jouer&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1099"/>
+        <location filename="../../cardtable/ui/practice.py" line="1102"/>
         <source>The deal was thrown in.</source>
         <translation>La donne a été annulée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1104"/>
+        <location filename="../../cardtable/ui/practice.py" line="1107"/>
         <source>{0} by {1}</source>
         <translation>{0} par {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1110"/>
+        <location filename="../../cardtable/ui/practice.py" line="1113"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: 1 trick, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: 1 levée, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1111"/>
+        <location filename="../../cardtable/ui/practice.py" line="1114"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: {2} tricks, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: {2} levées, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1117"/>
+        <location filename="../../cardtable/ui/practice.py" line="1120"/>
         <source>exactly the double-dummy result</source>
         <translation>exactement le résultat à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1118"/>
+        <location filename="../../cardtable/ui/practice.py" line="1121"/>
         <source>{0} more than double dummy (the defence slipped)</source>
         <translation>{0} de plus qu’à double mort (la défense a faibli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1119"/>
+        <location filename="../../cardtable/ui/practice.py" line="1122"/>
         <source>{0} fewer than double dummy</source>
         <translation>{0} de moins qu’à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1121"/>
+        <location filename="../../cardtable/ui/practice.py" line="1124"/>
         <source>Double dummy, declarer takes 1 trick in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait 1 levée à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1122"/>
+        <location filename="../../cardtable/ui/practice.py" line="1125"/>
         <source>Double dummy, declarer takes {0} tricks in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait {0} levées à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1125"/>
+        <location filename="../../cardtable/ui/practice.py" line="1128"/>
         <source>Best contract: {0}, {1:+d}.</source>
         <translation>Meilleur contrat&#xa0;: {0}, {1:+d}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1138"/>
+        <location filename="../../cardtable/ui/practice.py" line="1141"/>
         <source>lost nothing against double dummy</source>
         <translation>cette carte n’a rien coûté (double mort)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1166"/>
+        <location filename="../../cardtable/ui/practice.py" line="1169"/>
         <source>Trick {0}&lt;br&gt;{1} led, {2} won</source>
         <translation>Levée {0}&lt;br&gt;{1} entame, {2} gagne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1172"/>
+        <location filename="../../cardtable/ui/practice.py" line="1175"/>
         <source>Trick {0} of {1}, won by {3}:&lt;br&gt;{2}</source>
         <translation>Levée {0} sur {1}, gagnée par {3}&#xa0;:&lt;br&gt;{2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1180"/>
+        <location filename="../../cardtable/ui/practice.py" line="1183"/>
         <source>Import PBN deals</source>
         <translation>Importer des donnes PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1190"/>
+        <location filename="../../cardtable/ui/practice.py" line="1193"/>
         <source>Cannot read this PBN file</source>
         <translation>Impossible de lire ce fichier PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1195"/>
+        <location filename="../../cardtable/ui/practice.py" line="1198"/>
         <source>Imported {0} deals from {1}</source>
         <translation>{0} donnes importées depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1195"/>
+        <location filename="../../cardtable/ui/practice.py" line="1198"/>
         <source>Imported 1 deal from {1}</source>
         <translation>1 donne importée depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1198"/>
+        <location filename="../../cardtable/ui/practice.py" line="1201"/>
         <source>Imported with changes</source>
         <translation>Importé avec des changements</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1199"/>
+        <location filename="../../cardtable/ui/practice.py" line="1202"/>
         <source>{0} was read with these changes:</source>
         <translation>{0} a été lu avec ces changements&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1218"/>
+        <location filename="../../cardtable/ui/practice.py" line="1221"/>
         <source>Export the deals as PBN</source>
         <translation>Exporter les donnes en PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1228"/>
+        <location filename="../../cardtable/ui/practice.py" line="1231"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1231"/>
+        <location filename="../../cardtable/ui/practice.py" line="1234"/>
         <source>Saved {0} deals to {1}</source>
         <translation>{0} donnes enregistrées dans {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1231"/>
+        <location filename="../../cardtable/ui/practice.py" line="1234"/>
         <source>Saved 1 deal to {1}</source>
         <translation>1 donne enregistrée dans {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1249"/>
+        <location filename="../../cardtable/ui/practice.py" line="1252"/>
         <source>My deal</source>
         <translation>Ma donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1274"/>
+        <location filename="../../cardtable/ui/practice.py" line="1277"/>
         <source>Reset progress?</source>
         <translation>Réinitialiser la progression&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1275"/>
+        <location filename="../../cardtable/ui/practice.py" line="1278"/>
         <source>Forget every answer you have given, on every deal?</source>
         <translation>Oublier toutes vos réponses, sur toutes les donnes&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1279"/>
+        <location filename="../../cardtable/ui/practice.py" line="1282"/>
         <source>Progress reset.</source>
         <translation>Progression réinitialisée.</translation>
     </message>
@@ -6832,20 +6847,20 @@ mort</translation>
         <translation>Dumb-Bunny Bridge — main {k} sur {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="67"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="68"/>
         <source>Score sheet</source>
         <extracomment>The table needs this many pixels more height to show every row without scrolling, or (negative) has that many to spare (the window lends them from the dock below it and takes them back, see :meth:`DockShare.lend`).</extracomment>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="81"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="82"/>
         <location filename="../../cardtable/ui/score_sheet.py" line="177"/>
         <source>No game in progress</source>
         <extracomment>Each row&apos;s lines and type per cell when the rows were last fitted (None: refit all). The widths each sheet needs, per type and way of showing it (see needed_widths). Texts&apos; widths per type (see needed_widths), each (text, bold) measured once. Each row shape&apos;s height (see _fit_rows) in the type named by _heights_font.</extracomment>
         <translation>Aucune partie en cours</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="83"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="84"/>
         <source>Score sheet summary</source>
         <translation>Résumé de la feuille de marque</translation>
     </message>
@@ -6897,52 +6912,52 @@ mort</translation>
         <translation>Noms&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="434"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="433"/>
         <source>Fold rows to fit</source>
         <translation>Replier les anciennes lignes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="435"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="434"/>
         <source>Fold away the oldest rows again, so that the sheet fits without scrolling</source>
         <translation>Replier à nouveau les lignes les plus anciennes, pour que la feuille tienne sans défilement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="437"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="436"/>
         <source>Show 1 folded row</source>
         <translation>Afficher 1 ligne repliée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="437"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="436"/>
         <source>Show {0} folded rows</source>
         <translation>Afficher {0} lignes repliées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="439"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="438"/>
         <source>1 row is folded away so that the sheet fits without scrolling. The totals still count it.</source>
         <translation>1 ligne est repliée pour que la feuille tienne sans défilement. Les totaux la comptent toujours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="441"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="440"/>
         <source>{0} rows are folded away so that the sheet fits without scrolling: the last still to come first, then the oldest. The totals still count them.</source>
         <translation>{0} lignes sont repliées pour que la feuille tienne sans défilement&#xa0;: les dernières à venir d’abord, puis les plus anciennes. Les totaux les comptent toujours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="682"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="681"/>
         <source>Export score sheet</source>
         <translation>Exporter la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="682"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="681"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="691"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="690"/>
         <source>Export failed</source>
         <translation>Échec de l’exportation</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="691"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="690"/>
         <source>Could not write {path}: {error}</source>
         <translation>Impossible d’écrire {path}&#xa0;: {error}</translation>
     </message>
@@ -7828,12 +7843,12 @@ mort</translation>
         <translation>Passer le bilan d’une donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/shortcuts.py" line="70"/>
+        <location filename="../../cardtable/ui/shortcuts.py" line="72"/>
         <source>At the table</source>
         <translation>À la table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/shortcuts.py" line="78"/>
+        <location filename="../../cardtable/ui/shortcuts.py" line="80"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
@@ -8263,234 +8278,234 @@ mort</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="76"/>
+        <location filename="../../cardtable/ui/statistics.py" line="81"/>
         <source>1 point</source>
-        <extracomment>Line colours for the other players (Okabe–Ito based, colour-blind friendly), one set dark enough for a light background and one light enough for a dark background. More players than this and the score chart stops giving each its own colour. More finished matches than this and the results chart draws their running average over them. Always ``translate(&quot;Statistics&quot;, &quot;literal&quot;)``: lupdate only extracts literal texts (tests/test_translations.py checks).</extracomment>
+        <extracomment>Line colours for the other players (Okabe–Ito based, colour-blind friendly), one set dark enough for a light background and one light enough for a dark background. The first three (a four-player table) are the farthest apart: blue beside bluish green read as one colour (a player&apos;s review), so reddish purple comes between them. And each other player&apos;s line its own pattern too, so that no two neighbours in the legend differ by colour alone. More players than this and the score chart stops giving each its own colour. More finished matches than this and the results chart draws their running average over them. Always ``translate(&quot;Statistics&quot;, &quot;literal&quot;)``: lupdate only extracts literal texts (tests/test_translations.py checks).</extracomment>
         <translation>1 point</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="76"/>
+        <location filename="../../cardtable/ui/statistics.py" line="81"/>
         <source>{0} points</source>
         <translation>{0} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="82"/>
+        <location filename="../../cardtable/ui/statistics.py" line="87"/>
         <source>1st</source>
         <translation>1er</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="83"/>
+        <location filename="../../cardtable/ui/statistics.py" line="88"/>
         <source>2nd</source>
         <translation>2e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="84"/>
+        <location filename="../../cardtable/ui/statistics.py" line="89"/>
         <source>3rd</source>
         <translation>3e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="85"/>
+        <location filename="../../cardtable/ui/statistics.py" line="90"/>
         <source>4th</source>
         <translation>4e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="86"/>
+        <location filename="../../cardtable/ui/statistics.py" line="91"/>
         <source>5th</source>
         <translation>5e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="87"/>
+        <location filename="../../cardtable/ui/statistics.py" line="92"/>
         <source>6th</source>
         <translation>6e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="88"/>
+        <location filename="../../cardtable/ui/statistics.py" line="93"/>
         <source>7th</source>
         <translation>7e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="89"/>
+        <location filename="../../cardtable/ui/statistics.py" line="94"/>
         <source>8th</source>
         <translation>8e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="90"/>
+        <location filename="../../cardtable/ui/statistics.py" line="95"/>
         <source>9th</source>
         <translation>9e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="91"/>
+        <location filename="../../cardtable/ui/statistics.py" line="96"/>
         <source>10th</source>
         <translation>10e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="92"/>
+        <location filename="../../cardtable/ui/statistics.py" line="97"/>
         <source>11th</source>
         <translation>11e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="93"/>
+        <location filename="../../cardtable/ui/statistics.py" line="98"/>
         <source>12th</source>
         <translation>12e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="94"/>
+        <location filename="../../cardtable/ui/statistics.py" line="99"/>
         <source>13th</source>
         <translation>13e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="95"/>
+        <location filename="../../cardtable/ui/statistics.py" line="100"/>
         <source>14th</source>
         <translation>14e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="96"/>
+        <location filename="../../cardtable/ui/statistics.py" line="101"/>
         <source>15th</source>
         <translation>15e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="97"/>
+        <location filename="../../cardtable/ui/statistics.py" line="102"/>
         <source>16th</source>
         <translation>16e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="232"/>
+        <location filename="../../cardtable/ui/statistics.py" line="237"/>
         <source>Score chart</source>
         <translation>Courbe des scores</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="245"/>
+        <location filename="../../cardtable/ui/statistics.py" line="250"/>
         <source>No match in progress.
 Game ▸ New to start one.</source>
         <translation>Aucune partie en cours.
 Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="252"/>
+        <location filename="../../cardtable/ui/statistics.py" line="257"/>
         <source>NS ({0} &amp; {1})</source>
         <translation>NS ({0} et {1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="253"/>
+        <location filename="../../cardtable/ui/statistics.py" line="258"/>
         <source>EW ({0} &amp; {1})</source>
         <translation>EO ({0} et {1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="260"/>
+        <location filename="../../cardtable/ui/statistics.py" line="265"/>
         <source>The chart starts when the first round is scored.</source>
         <translation>La courbe commence quand la première donne est marquée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="274"/>
+        <location filename="../../cardtable/ui/statistics.py" line="279"/>
         <source>Running totals after round {0}: {1}</source>
         <translation>Totaux cumulés après la donne {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="275"/>
-        <location filename="../../cardtable/ui/statistics.py" line="377"/>
+        <location filename="../../cardtable/ui/statistics.py" line="280"/>
+        <location filename="../../cardtable/ui/statistics.py" line="382"/>
         <source>target {0}</source>
         <translation>objectif {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="293"/>
+        <location filename="../../cardtable/ui/statistics.py" line="298"/>
         <source>{0} {1} (leads the others)</source>
         <translation>{0} {1} (en tête des autres)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="295"/>
+        <location filename="../../cardtable/ui/statistics.py" line="300"/>
         <source>{0} others</source>
         <translation>{0} autres</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="414"/>
+        <location filename="../../cardtable/ui/statistics.py" line="419"/>
         <source>After round {0}</source>
         <translation>Après la donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="415"/>
+        <location filename="../../cardtable/ui/statistics.py" line="420"/>
         <source>{0}: {1}</source>
         <comment>a player&apos;s running total in the chart&apos;s tip</comment>
         <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="429"/>
+        <location filename="../../cardtable/ui/statistics.py" line="434"/>
         <source>Results over time</source>
         <translation>Résultats dans le temps</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="438"/>
+        <location filename="../../cardtable/ui/statistics.py" line="443"/>
         <source>No finished matches yet for this choice.</source>
         <translation>Aucune partie terminée pour ce choix.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="447"/>
+        <location filename="../../cardtable/ui/statistics.py" line="452"/>
         <source>1 finished match: {1}, {2} of {3}</source>
         <translation>1 partie terminée&#xa0;: {1}, {2} sur {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="448"/>
+        <location filename="../../cardtable/ui/statistics.py" line="453"/>
         <source>{0} finished matches; the last: {1}, {2} of {3}</source>
         <translation>{0} parties terminées&#xa0;; la dernière&#xa0;: {1}, {2} sur {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="559"/>
+        <location filename="../../cardtable/ui/statistics.py" line="564"/>
         <source>1 round</source>
         <translation>1 donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="559"/>
+        <location filename="../../cardtable/ui/statistics.py" line="564"/>
         <source>{0} rounds</source>
         <translation>{0} donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="560"/>
+        <location filename="../../cardtable/ui/statistics.py" line="565"/>
         <source>Match {0}, {1}
 {2}, {3} of {4}, {5}</source>
         <translation>Partie {0}, {1}
 {2}, {3} sur {4}, {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="459"/>
+        <location filename="../../cardtable/ui/statistics.py" line="464"/>
         <source>won</source>
         <translation>gagnée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="468"/>
+        <location filename="../../cardtable/ui/statistics.py" line="473"/>
         <source>Final total per match (average {0})</source>
         <translation>Total final par partie (moyenne {0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="473"/>
+        <location filename="../../cardtable/ui/statistics.py" line="478"/>
         <source>Place per match</source>
         <translation>Place par partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="493"/>
+        <location filename="../../cardtable/ui/statistics.py" line="498"/>
         <source>Match number · {0}</source>
         <translation>Numéro de partie · {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="517"/>
+        <location filename="../../cardtable/ui/statistics.py" line="522"/>
         <source>thick line: average of the last {0}</source>
         <translation>trait épais&#xa0;: moyenne des {0} dernières</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="573"/>
+        <location filename="../../cardtable/ui/statistics.py" line="578"/>
         <source>{0} of {1} ({2})</source>
         <translation>{0} sur {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="585"/>
+        <location filename="../../cardtable/ui/statistics.py" line="590"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="586"/>
+        <location filename="../../cardtable/ui/statistics.py" line="591"/>
         <source>Average score per match</source>
         <translation>Score moyen par partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="587"/>
+        <location filename="../../cardtable/ui/statistics.py" line="592"/>
         <source>Best final score</source>
         <translation>Meilleur score final</translation>
     </message>
@@ -8527,33 +8542,33 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Score moyen par donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="593"/>
+        <location filename="../../cardtable/ui/statistics.py" line="598"/>
         <source>Hints used</source>
         <translation>Conseils utilisés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="584"/>
-        <location filename="../../cardtable/ui/statistics.py" line="600"/>
+        <location filename="../../cardtable/ui/statistics.py" line="589"/>
+        <location filename="../../cardtable/ui/statistics.py" line="605"/>
         <source>Unfinished matches</source>
         <translation>Parties non terminées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="583"/>
+        <location filename="../../cardtable/ui/statistics.py" line="588"/>
         <source>Matches finished</source>
         <translation>Parties terminées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="603"/>
+        <location filename="../../cardtable/ui/statistics.py" line="608"/>
         <source>Every scored round, in finished and unfinished matches alike</source>
         <translation>Chaque donne marquée, dans les parties terminées comme non terminées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="604"/>
+        <location filename="../../cardtable/ui/statistics.py" line="609"/>
         <source>Over every scored round, in finished and unfinished matches alike</source>
         <translation>Sur toutes les donnes marquées, dans les parties terminées comme non terminées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="600"/>
+        <location filename="../../cardtable/ui/statistics.py" line="605"/>
         <source>Matches left before their end; their scored rounds still count in the round figures</source>
         <translation>Parties abandonnées avant la fin&#xa0;; leurs donnes marquées comptent quand même dans les chiffres par donne</translation>
     </message>
@@ -8568,123 +8583,123 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Donnes où vous avez fait exactement les plis annoncés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="621"/>
-        <location filename="../../cardtable/ui/statistics.py" line="622"/>
+        <location filename="../../cardtable/ui/statistics.py" line="626"/>
+        <location filename="../../cardtable/ui/statistics.py" line="627"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="628"/>
+        <location filename="../../cardtable/ui/statistics.py" line="633"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="632"/>
+        <location filename="../../cardtable/ui/statistics.py" line="637"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="633"/>
+        <location filename="../../cardtable/ui/statistics.py" line="638"/>
         <source>&amp;Practice matches instead</source>
         <translation>Afficher plutôt les parties d’&amp;entraînement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="634"/>
+        <location filename="../../cardtable/ui/statistics.py" line="639"/>
         <source>Matches in which undo was used are practice: they are kept apart and do not count in your figures. Tick to see them.</source>
         <translation>Les parties où vous avez annulé un coup sont des parties d’entraînement&#xa0;: elles sont tenues à part et ne comptent pas dans vos statistiques. Cochez pour les voir.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="637"/>
+        <location filename="../../cardtable/ui/statistics.py" line="642"/>
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="639"/>
+        <location filename="../../cardtable/ui/statistics.py" line="644"/>
         <source>P&amp;layers</source>
         <translation>Jo&amp;ueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="643"/>
+        <location filename="../../cardtable/ui/statistics.py" line="648"/>
         <source>Figures</source>
         <translation>Indicateurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="644"/>
+        <location filename="../../cardtable/ui/statistics.py" line="649"/>
         <source>Figure</source>
         <translation>Indicateur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="644"/>
+        <location filename="../../cardtable/ui/statistics.py" line="649"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="655"/>
+        <location filename="../../cardtable/ui/statistics.py" line="660"/>
         <source>Results chart shows</source>
         <translation>La courbe des résultats montre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="656"/>
+        <location filename="../../cardtable/ui/statistics.py" line="661"/>
         <source>Final totals</source>
         <translation>Les totaux finaux</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="657"/>
+        <location filename="../../cardtable/ui/statistics.py" line="662"/>
         <source>Places</source>
         <translation>Les places</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="658"/>
+        <location filename="../../cardtable/ui/statistics.py" line="663"/>
         <source>&amp;Chart</source>
         <translation>&amp;Courbe</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="663"/>
+        <location filename="../../cardtable/ui/statistics.py" line="668"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="665"/>
+        <location filename="../../cardtable/ui/statistics.py" line="670"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Réinitialiser…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="666"/>
+        <location filename="../../cardtable/ui/statistics.py" line="671"/>
         <source>Delete the statistics shown, after asking</source>
         <translation>Effacer les statistiques affichées, après confirmation</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="717"/>
+        <location filename="../../cardtable/ui/statistics.py" line="722"/>
         <source>All</source>
         <translation>Tous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="746"/>
+        <location filename="../../cardtable/ui/statistics.py" line="751"/>
         <source>The statistics file could not be read. It was kept as {0} and a fresh one started.</source>
         <translation>Le fichier des statistiques n’a pas pu être lu. Il a été conservé sous {0} et un nouveau a été commencé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="751"/>
+        <location filename="../../cardtable/ui/statistics.py" line="756"/>
         <source>Practice matches (undo used) are not counted here: {0} finished. Tick “Practice matches instead” to see them.</source>
         <translation>Les parties d’entraînement (avec annulation) ne sont pas comptées ici&#xa0;: {0} terminées. Cochez «&#xa0;Parties d’entraînement à la place&#xa0;» pour les voir.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="767"/>
+        <location filename="../../cardtable/ui/statistics.py" line="772"/>
         <source>all player counts</source>
         <translation>tous les nombres de joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="769"/>
+        <location filename="../../cardtable/ui/statistics.py" line="774"/>
         <source>{0} players</source>
         <translation>{0} joueurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="771"/>
+        <location filename="../../cardtable/ui/statistics.py" line="776"/>
         <source>Reset statistics?</source>
         <translation>Réinitialiser les statistiques&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/statistics.py" line="772"/>
+        <location filename="../../cardtable/ui/statistics.py" line="777"/>
         <source>Delete every statistic of {0} ({1}), practice matches and hints included? This cannot be undone.</source>
         <translation>Effacer toutes les statistiques de {0} ({1}), parties d’entraînement et conseils compris&#xa0;? Impossible de revenir en arrière.</translation>
     </message>
@@ -8708,9 +8723,9 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="598"/>
-        <location filename="../../cardtable/ui/table_scene.py" line="565"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="569"/>
         <source>Turnip</source>
-        <extracomment>The trick&apos;s cards lie between TRICK_Z and TRICK_Z + 10 (the hands lie lower, from 10). How wide the corner&apos;s headline is on one line (dummy&apos;s columns opposite keep right of it).</extracomment>
+        <extracomment>What starts a corner line that goes on from the line above (&quot;Table 2: Dev &amp; Finn 0 –&quot; / &quot; Eve &amp; Gus 0 (not started yet)&quot;), so that one table&apos;s score reads as one entry. The trick&apos;s cards lie between TRICK_Z and TRICK_Z + 10 (the hands lie lower, from 10). How wide the corner&apos;s headline is on one line (dummy&apos;s columns opposite keep right of it).</extracomment>
         <translation>Turnip</translation>
     </message>
     <message>
@@ -9053,62 +9068,62 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>plis&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="567"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="571"/>
         <source>Trumps</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="569"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="573"/>
         <source>Undealt ({0})</source>
         <translation>Non distribuées ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="940"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="944"/>
         <source>Deal over — everyone scored {0}</source>
         <translation>Donne terminée — tout le monde a marqué {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="941"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="945"/>
         <source>Round over — everyone scored {0}</source>
         <translation>Donne terminée — tout le monde a marqué {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="942"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="946"/>
         <source>Deal over — everyone but {1} scored {0}</source>
         <translation>Donne terminée — tout le monde sauf {1} a marqué {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="943"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="947"/>
         <source>Round over — everyone but {1} scored {0}</source>
         <translation>Donne terminée — tout le monde sauf {1} a marqué {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="947"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="951"/>
         <source>Deal over — most this deal: {1} ({0})</source>
         <translation>Donne terminée — le plus de points sur cette donne&#xa0;: {1} ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="948"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="952"/>
         <source>Round over — most this round: {1} ({0})</source>
         <translation>Donne terminée — le plus de points sur cette donne&#xa0;: {1} ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="951"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="955"/>
         <source>Round over</source>
         <translation>Donne terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="951"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="955"/>
         <source>Deal over</source>
         <translation>Donne terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="958"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="962"/>
         <source>20–20: the same dealer deals again</source>
         <translation>20–20&#xa0;: le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="968"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="972"/>
         <source>Match over — {0}</source>
         <translation>Partie terminée — {0}</translation>
     </message>
@@ -9210,68 +9225,68 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/round_summary.py" line="136"/>
-        <location filename="../../cardtable/ui/table_scene.py" line="933"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="937"/>
         <source>{0} &amp; {1}</source>
         <translation>{0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="184"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="185"/>
         <source>Continue</source>
         <extracomment>&quot;New game…&quot; on the summary of a match&apos;s last round. &quot;Back to the exercises&quot; on the summary of a practice deal.</extracomment>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="188"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="189"/>
         <source>Continue automatically</source>
         <translation>Continuer automatiquement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="191"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="192"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="196"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="197"/>
         <source>Back to the exercises</source>
         <translation>Retour aux exercices</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="200"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="201"/>
         <source>Round summary</source>
         <translation>Résumé de la donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="213"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="214"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="213"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="214"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="214"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="215"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="215"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="216"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="215"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="216"/>
         <source>Bid</source>
         <translation>Annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="216"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="217"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="216"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="217"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
