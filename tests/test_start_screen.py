@@ -48,7 +48,7 @@ def test_before_any_match_the_start_screen_shows_and_game_actions_are_off(qtbot,
     assert not w.review_action.isEnabled()  # no round finished yet
 
 
-def test_enter_on_the_start_screen_continues_the_interrupted_match(qtbot, tmp_path):
+def test_enter_on_the_start_screen_continues_the_interrupted_match(qtbot, tmp_path, monkeypatch):
     autosave = tmp_path / "autosave.cardtable"
     seats = (SeatConfig("You", human=True), *(SeatConfig(n, level="easy") for n in ("Ada", "Ben", "Cleo")))
     old = TableSession("bugger-bridge", seats, {}, 8, autosave=autosave)
@@ -61,6 +61,14 @@ def test_enter_on_the_start_screen_continues_the_interrupted_match(qtbot, tmp_pa
     QTest.keyClick(button, Qt.Key.Key_Return)
     assert w.session is not None and w.pages.currentWidget() is w.view
     assert w.session.match.to_record() == record
+    # Game ▸ Restart starts the resumed match afresh, as it does one begun from Game ▸ New
+    # (it was greyed out for the rest of a resumed match): same game, players and options.
+    assert w.restart_action.isEnabled()
+    monkeypatch.setattr(type(w), "confirm_abandon", lambda self: True)
+    w.restart_action.trigger()
+    assert w.session is not None and w.session.match.rounds_completed == 0
+    assert w.session.match.players == old.match.players and w.session.match.game == "bugger-bridge"
+    assert [(s.name, s.human, s.level) for s in w.session.seats] == [(s.name, s.human, s.level) for s in seats]
 
 
 def test_recent_matches_are_listed_and_one_is_played_again(qtbot, tmp_path, monkeypatch):

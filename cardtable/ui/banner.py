@@ -227,7 +227,7 @@ class WindowFaults(WindowPart):
                 else:
                     if not session.match.finished and proceed is not None:
                         if self._ask_resume(session.match.spec.title):
-                            self._attach(session)
+                            self._attach_resumed(session)
                             self._tell_notes(session)
                             return
                         self._kept_aside(path, "", kind="interrupted", title=session.match.spec.title)

@@ -248,12 +248,12 @@ class StartFlow(WindowPart):
         if playing is not None:
             self._kept_aside(autosave, "", kind="interrupted", title=playing)
             if autosave.exists():  # it could not be moved: the kept match is played from its own file
-                self._attach(load_session(kept, autosave=None))
+                self._attach_resumed(load_session(kept, autosave=None))
                 self.save_path = kept
                 return
         restore_kept(kept, autosave)  # else the kept file stays, and the autosave is written at the first move
         self.banner.clear(f"aside:{kept}")
-        self._attach(session)
+        self._attach_resumed(session)
         self._tell_notes(session)
         self.save_path = None  # played on in the autosave, not back into the file kept aside
 
@@ -265,7 +265,7 @@ class StartFlow(WindowPart):
         except EngineError as exc:
             QMessageBox.warning(self, translate("MainWindow", "Cannot open this game"), one_line(str(exc)))
             return
-        self._attach(session)
+        self._attach_resumed(session)
         self._tell_notes(session)
 
     def start(self, setup) -> None:
@@ -276,6 +276,15 @@ class StartFlow(WindowPart):
     def restart(self) -> None:
         if self.setup is not None and self.confirm_abandon():
             self.start(self.setup)
+
+    def _attach_resumed(self, session: TableSession) -> None:
+        """Show a match taken up again (Continue, a kept match, a saved file): Game ▸
+        Restart starts it afresh with its game, players and options, new cards — as for a
+        match begun from Game ▸ New (it was greyed out for the rest of a resumed match)."""
+        from .new_game import GameSetup
+
+        self.setup = GameSetup(session.match.game, tuple(session.seats), dict(session.match.options), None)
+        self._attach(session)
 
     def _offer_resume(self) -> None:
         if self.autosave_path is None or self.session is not None:
@@ -299,7 +308,7 @@ class StartFlow(WindowPart):
             return False
         if not self.confirm_abandon():  # asked once the file is known good
             return False
-        self._attach(session)
+        self._attach_resumed(session)
         self._tell_notes(session)
         self.save_path = path
         return True
