@@ -294,8 +294,10 @@ def test_after_a_resume_undo_skips_a_claims_play_out_as_before(seed):
     s = declaring(seed)
     at_claim = s.match.to_record()
     assert isinstance(s.claim(0), ClaimAccepted)
-    play_session(s, until=lambda t: t.human_decision() is not None and t.match.rounds_completed == 1
-                 and t.match.current.phase == "play" and len(t.match.current.plays) >= 4)
+    play_session(s, until=lambda t: t.human_decision() is not None and t.match.rounds_completed >= 1
+                 and t.match.current is not None and t.match.current.phase == "play"
+                 and len(t.match.current.plays) >= 4)
+    assert not s.match.finished  # (undo stops at a match's end)
     saved = dict(s.match.to_record(), table=saving.table_info(s))
     assert saved["table"]["claims"]
     resumed = session_from_record(json.loads(json.dumps(saved)))
@@ -310,3 +312,16 @@ def test_after_a_resume_undo_skips_a_claims_play_out_as_before(seed):
     d = resumed.human_decision()
     resumed.submit(resumed.view(d.actor).legal[0], d.turn)
     assert "claims" not in saving.table_info(resumed)
+
+
+def test_no_undo_once_the_match_is_over():
+    """Undo at a match's end took it back into its last deal, while the statistics and the
+    list of recent matches already held it as finished; after a restart the start screen
+    offered "Continue" beside the same match listed as over (a player's review)."""
+    s = TableSession("bugger-bridge", seats(3), seed=5)
+    play_session(s, until=lambda t: t.match.rounds_completed >= 1 and t.human_decision() is not None)
+    assert s.can_undo
+    play_session(s, until=lambda t: t.match.finished)
+    before = s.match.to_record()
+    assert not s.can_undo and not s.undo()
+    assert s.match.to_record() == before and not s.practice

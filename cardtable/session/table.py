@@ -323,7 +323,10 @@ class TableSession:
 
     @property
     def can_undo(self) -> bool:
-        return self.history.can_undo(self.match.to_record())
+        """Not once the match is over: its result is in the statistics and the list of recent
+        matches, and a match undone from there came back as unfinished beside its own
+        finished entry (a player's review)."""
+        return not self.match.finished and self.history.can_undo(self.match.to_record())
 
     @property
     def can_redo(self) -> bool:
@@ -332,6 +335,8 @@ class TableSession:
     def undo(self) -> bool:
         """Go back to the human's previous decision by replaying its record; the match is
         marked as practice. Returns False when there is nothing to undo."""
+        if self.match.finished:
+            return False
         rec = self.history.undo(self.match.to_record())
         if rec is None:
             return False
