@@ -401,8 +401,11 @@ def test_a_wrong_count_goes_to_the_engine_which_refuses_it(qtbot, panel):
     assert panel.current.error.isVisibleTo(panel) and "points" in panel.current.error.text()
     # Unlocked to be corrected; the refused count itself is not offered again.
     assert panel.current.spin.isEnabled() and not panel.current.confirm.isEnabled()
-    panel.current.spin.setValue((wrong + 1) % 38)
-    assert panel.current.confirm.isEnabled()
+    # A new count takes the reason off the panel, and says so: the window clears the status
+    # line too (it still read "You hold more than 17 points" beside a corrected 18).
+    with qtbot.waitSignal(panel.error_cleared, timeout=1000):
+        panel.current.spin.setValue((wrong + 1) % 38)
+    assert panel.current.confirm.isEnabled() and not panel.current.error.isVisibleTo(panel)
 
 
 def test_count_for_me_fills_in_the_points_and_shows_the_sum(qtbot, panel):
@@ -775,3 +778,26 @@ def test_a_keys_hint_too_long_for_one_line_breaks_into_two_even_lines(panel, qtb
     hint.setFixedWidth(one_line + 20)
     qtbot.waitUntil(lambda: "<br>" not in hint.text())
     assert len(label_lines(hint)) == 1
+
+
+def test_a_corrected_count_clears_the_refusal_from_the_status_line(qtbot, tmp_path):
+    """Type 17 where you hold 18, Enter: the panel and the status line say "You hold more than
+    17 points"; type 18 and the panel's reason goes — the status line's went too late, never
+    (a player's review)."""
+    from cardtable.session import SeatConfig
+    from cardtable.ui.new_game import GameSetup
+
+    from .conftest import still_window, window_turn
+
+    w = still_window(qtbot, tmp_path)
+    seats = (SeatConfig("You", human=True), *(SeatConfig(n, level="easy") for n in ("Ada", "Ben", "Cleo")))
+    w.start(GameSetup(game="minibridge", seats=seats, options={}, seed=2))
+    qtbot.waitUntil(lambda: window_turn(w), timeout=20000)
+    assert w.session.match.current.phase == "announcing"
+    held = hcp(w.session.match.current.dealt[0])
+    spin = w.panel.current.spin
+    qtbot.keyClicks(spin, str(held - 1))
+    qtbot.keyClick(spin, Qt.Key.Key_Return)
+    assert "You hold more than" in w.statusBar().currentMessage()
+    spin.setValue(held)
+    assert "You hold more than" not in w.statusBar().currentMessage()

@@ -524,6 +524,8 @@ class DecisionWidget(QWidget):
     current choice makes (:meth:`_action`); the base does the rest."""
 
     chosen = Signal(object)
+    #: A new choice after a refusal took its reason off the panel (see _after_select).
+    error_cleared = Signal()
     #: True when the action need not be one of ``view.legal`` (Minibridge points: the
     #: engine judges the count, and a wrong one is the student's lesson, not a bug).
     free_choice = False
@@ -772,7 +774,9 @@ class DecisionWidget(QWidget):
         self.confirm.setAccessibleName(self.confirm.text())
 
     def _after_select(self, focus: QWidget | None = None) -> None:
-        self.error.hide()
+        if not self.error.isHidden():
+            self.error.hide()
+            self.error_cleared.emit()
         self._sync()
         if focus is not None and focus.isEnabled():
             focus.setFocus(Qt.FocusReason.ShortcutFocusReason)

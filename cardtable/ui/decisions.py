@@ -139,6 +139,8 @@ class DecisionPanel(QWidget):
     :meth:`show_for` with the same view) to let the human choose again."""
 
     chosen = Signal(object)
+    #: The player changed their choice after a refusal: its reason is gone from the panel.
+    error_cleared = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -235,6 +237,7 @@ class DecisionPanel(QWidget):
             self._current = kind(view, self.card)
             self._current.set_density(self.density)
             self._current.chosen.connect(self.chosen)
+            self._current.error_cleared.connect(self.error_cleared)
             self._inner.addWidget(self._current)
             self._current.show()  # a layout only shows a new child later, from the event loop
             self._key = key

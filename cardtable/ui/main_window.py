@@ -130,6 +130,9 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
 
         self.panel = DecisionPanel(self.view.viewport())
         self.panel.chosen.connect(self._decision_chosen)
+        # The refusal's reason leaves the status line with the panel's (it said "You hold more
+        # than 17 points" beside a corrected 18).
+        self.panel.error_cleared.connect(lambda: self.status(""))
         self.panel.hide()
         self.view.overlay = self.panel
         self.practice_back: Callable[[], None] | None = None  # see SummaryFlow
