@@ -66,6 +66,16 @@ def test_the_window_fits_the_screen_with_check_in_reach(qtbot, tmp_path, monkeyp
     qtbot.wait(1)
     assert table.horizontalScrollBar().maximum() == 0
     assert sum(table.columnWidth(c) for c in range(table.columnCount())) <= table.viewport().width()
+    # Each contract reads whole on its own line across the table (in a column of its own it
+    # wrapped a word a line, its header cut to "ntra"), and every header is whole.
+    metrics = QFontMetrics(table.font())
+    for k in range(len(table.played)):
+        name = table.item(2 * k, 0)
+        bold = QFontMetrics(name.font())
+        assert table.visualRect(table.indexFromItem(name)).width() >= bold.horizontalAdvance(name.text()), name.text()
+    for c in range(table.columnCount()):
+        lines = table.horizontalHeaderItem(c).text().split("\n")
+        assert table.columnWidth(c) >= max(metrics.horizontalAdvance(line) for line in lines), lines
     for combo in (w.play_seat, w.play_level, w.play_contract):
         metrics = QFontMetrics(combo.font())
         longest = max(metrics.horizontalAdvance(combo.itemText(i)) for i in range(combo.count()))
@@ -167,9 +177,9 @@ def test_double_dummy_is_spelled_out_and_explained(qtbot, practice):
     table.add(PlayedContract(2, "NT", True, 9, 400, 10), "Game in no trumps by South")
     headers = [table.horizontalHeaderItem(c) for c in range(table.columnCount())]
     titles = [h.text().replace("\n", " ") for h in headers]
-    assert titles[3:] == ["Double dummy tricks", "Double dummy score", "Versus double dummy"]
-    assert all(tip in h.toolTip() for h in headers[3:]) and not any(h.toolTip() for h in headers[:3])
-    assert all(tip in table.item(0, c).toolTip() for c in range(3, 6))
+    assert titles[2:] == ["Double dummy tricks", "Double dummy score", "Versus double dummy"]
+    assert all(tip in h.toolTip() for h in headers[2:]) and not any(h.toolTip() for h in headers[:2])
+    assert all(tip in table.item(1, c).toolTip() for c in range(2, 5))  # under the contract's line
     assert tip in w.result.toolTip() and tip in w.trick_text.toolTip()
     w.show_analysis.click()
     assert tip in w.analysis_view.toPlainText()

@@ -144,20 +144,21 @@ def double_dummy_tip() -> str:
     return translate("Practice", "Double dummy: the result with all four hands seen, both sides playing perfectly.")
 
 
-#: The columns from the fourth on compare with double dummy (their tool tip says what it is).
-FIRST_DD_COLUMN = 3
+#: The columns from the third on compare with double dummy (their tool tip says what it is).
+FIRST_DD_COLUMN = 2
 
 
 class ContractsTable(QTableWidget):
-    """The contracts tried on the board, one row each: tricks and score at the table beside
-    double dummy's tricks and score in the same contract. The headers spell "double dummy"
-    out on three short lines (narrow enough for the Play tab on a 1024-wide screen), and its
-    tool tips say what it means."""
+    """The contracts tried on the board: each one's name on a line across the table, and
+    under it the tricks and score at the table beside double dummy's tricks and score in the
+    same contract. The headers spell "double dummy" out on three short lines, and its tool
+    tips say what it means. (With the contract in a column of its own, the Play tab at
+    1024×700 left it a word a line and cut its header to "ntra".)"""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(0, 6, parent)
+        super().__init__(0, 5, parent)
         self.setHorizontalHeaderLabels([
-            translate("Practice", "Contract"), translate("Practice", "Tricks"), translate("Practice", "Score"),
+            translate("Practice", "Tricks"), translate("Practice", "Score"),
             translate("Practice", "Double\ndummy\ntricks"), translate("Practice", "Double\ndummy\nscore"),
             translate("Practice", "Versus\ndouble\ndummy")])
         for col in range(FIRST_DD_COLUMN, self.columnCount()):
@@ -167,10 +168,8 @@ class ContractsTable(QTableWidget):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.verticalHeader().hide()
-        # The figures as wide as they need; the contract in words takes the rest and wraps,
-        # so the table fits its pane and never scrolls sideways.
-        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        # The figures share the width; each contract's line spans them all.
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setWordWrap(True)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -182,25 +181,34 @@ class ContractsTable(QTableWidget):
         self.setRowCount(0)
 
     def add(self, played: PlayedContract, contract: str) -> None:
-        """A row for ``played``; ``contract`` is its contract in words (the window translates it)."""
+        """Two rows for ``played``: ``contract`` in words (the window translates it) across the
+        table, then its figures."""
         self.played.append(played)
         row = self.rowCount()
         self.insertRow(row)
+        self.insertRow(row + 1)
+        name = QTableWidgetItem(contract)
+        font = name.font()
+        font.setBold(True)
+        name.setFont(font)
+        self.setItem(row, 0, name)
+        self.setSpan(row, 0, 1, self.columnCount())
         dd_score = played.dd_score
-        if played.dd_tricks is None:
-            verdict = ""
-        elif played.tricks == played.dd_tricks:
-            verdict = translate("Practice", "as double dummy")
-        else:
-            verdict = f"{played.tricks - played.dd_tricks:+d}"
-        cells = [contract, str(played.tricks), f"{played.score:+d}",
+        # A difference in tricks, 0 where the play matched double dummy's.
+        verdict = "" if played.dd_tricks is None else (
+            "0" if played.tricks == played.dd_tricks else f"{played.tricks - played.dd_tricks:+d}")
+        cells = [str(played.tricks), f"{played.score:+d}",
                  "" if played.dd_tricks is None else str(played.dd_tricks),
                  "" if dd_score is None else f"{dd_score:+d}", verdict]
         for col, text in enumerate(cells):
             item = QTableWidgetItem(text)
             if col >= FIRST_DD_COLUMN:
                 item.setToolTip(double_dummy_tip())
-            self.setItem(row, col, item)
+            self.setItem(row + 1, col, item)
 
-    def row_texts(self, row: int) -> list[str]:
-        return [item.text() if (item := self.item(row, c)) is not None else "" for c in range(self.columnCount())]
+    def row_texts(self, index: int) -> list[str]:
+        """The ``index``-th contract tried: its name, then its figures."""
+        name = self.item(2 * index, 0)
+        figures = [item.text() if (item := self.item(2 * index + 1, c)) is not None else ""
+                   for c in range(self.columnCount())]
+        return [name.text() if name is not None else "", *figures]

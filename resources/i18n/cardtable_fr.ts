@@ -1870,8 +1870,9 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../cardtable/ui/decisions.py" line="151"/>
+        <location filename="../../cardtable/ui/decisions.py" line="153"/>
         <source>Decision</source>
+        <extracomment>The player changed their choice after a refusal: its reason is gone from the panel.</extracomment>
         <translation>Décision</translation>
     </message>
 </context>
@@ -1899,9 +1900,9 @@
         <translation>Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decision_widget.py" line="664"/>
+        <location filename="../../cardtable/ui/decision_widget.py" line="666"/>
         <source>Confirm</source>
-        <extracomment>Between two parts of a hint: a line may break after the &quot;·&quot;, not before it. Where a hint too long for one line is broken in two (:meth:`DecisionWidget._break_hint`). The marks that end a phrase: a heading&apos;s line may break after one, nowhere else. A wrapped paragraph&apos;s last line holds at least this many characters (``no_widow``). A lone capital letter before a number: an honour and its value (&quot;A 4, K 3, Q 2, J 1&quot;), never split between two lines (&quot;count again (A&quot; / &quot;4, K 3 …&quot;). Whether the person&apos;s last move on a choice was a key (shared by every choice). The arrow keys&apos; step along a row of choices: back (left, up) or on (right, down). Room around the card for its rings (chosen, keyboard focus) and its shadow. The chosen tick&apos;s radius, as a share of the card&apos;s width, and its inset from the card&apos;s corner: a disc that fits the corner beside a suit&apos;s shoulder. At 0.13 of the width, 2 px in, it covered the heart&apos;s right lobe at every token size. The smallest caption written (pixels): smaller type cannot be read, and the suit&apos;s picture then speaks alone, larger (the name stays the tool tip and accessible name). Before, captions shrank to 7 px, where &quot;Diamonds&quot; still ran over a 38 px card. True when the action need not be one of ``view.legal`` (Minibridge points: the engine judges the count, and a wrong one is the student&apos;s lesson, not a bug). The keys&apos; hint beside the confirm button takes two lines where that is at most this wide: a long button (&quot;Play part-score in NT&quot;) squeezed it into a column of four; the panel widens instead.</extracomment>
+        <extracomment>Between two parts of a hint: a line may break after the &quot;·&quot;, not before it. Where a hint too long for one line is broken in two (:meth:`DecisionWidget._break_hint`). The marks that end a phrase: a heading&apos;s line may break after one, nowhere else. A wrapped paragraph&apos;s last line holds at least this many characters (``no_widow``). A lone capital letter before a number: an honour and its value (&quot;A 4, K 3, Q 2, J 1&quot;), never split between two lines (&quot;count again (A&quot; / &quot;4, K 3 …&quot;). Whether the person&apos;s last move on a choice was a key (shared by every choice). The arrow keys&apos; step along a row of choices: back (left, up) or on (right, down). Room around the card for its rings (chosen, keyboard focus) and its shadow. The chosen tick&apos;s radius, as a share of the card&apos;s width, and its inset from the card&apos;s corner: a disc that fits the corner beside a suit&apos;s shoulder. At 0.13 of the width, 2 px in, it covered the heart&apos;s right lobe at every token size. The smallest caption written (pixels): smaller type cannot be read, and the suit&apos;s picture then speaks alone, larger (the name stays the tool tip and accessible name). Before, captions shrank to 7 px, where &quot;Diamonds&quot; still ran over a 38 px card. A new choice after a refusal took its reason off the panel (see _after_select). True when the action need not be one of ``view.legal`` (Minibridge points: the engine judges the count, and a wrong one is the student&apos;s lesson, not a bug). The keys&apos; hint beside the confirm button takes two lines where that is at most this wide: a long button (&quot;Play part-score in NT&quot;) squeezed it into a column of four; the panel widens instead.</extracomment>
         <translation>Confirmer</translation>
     </message>
 </context>
@@ -3213,28 +3214,28 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="143"/>
+        <location filename="../../cardtable/ui/main_window.py" line="146"/>
         <source>Score sheet</source>
         <extracomment>The autosave this window writes: None when another window has the match open. The data folder&apos;s autosave, whether or not this window may write it. The latest news of new partners or a new table: (rounds dealt then, the sentence).</extracomment>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="146"/>
+        <location filename="../../cardtable/ui/main_window.py" line="149"/>
         <source>Trick history</source>
         <translation>Historique des plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="149"/>
+        <location filename="../../cardtable/ui/main_window.py" line="152"/>
         <source>Score chart</source>
         <translation>Courbe des scores</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="168"/>
+        <location filename="../../cardtable/ui/main_window.py" line="171"/>
         <source>The match history could not be read. It is kept, untouched, as {0}; a new history was started.</source>
         <translation>L’historique des parties n’a pas pu être lu. Il est conservé tel quel sous {0}&#xa0;; un nouvel historique a été commencé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="179"/>
+        <location filename="../../cardtable/ui/main_window.py" line="182"/>
         <source>Welcome to cardtable — Game ▸ New to start a match</source>
         <translation>Bienvenue dans cardtable — Partie ▸ Nouvelle partie pour commencer</translation>
     </message>
@@ -3249,187 +3250,187 @@
         <translation>Certains réglages de {0} n’étaient pas utilisables&#xa0;; leurs valeurs par défaut sont utilisées&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="207"/>
+        <location filename="../../cardtable/ui/main_window.py" line="210"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="208"/>
+        <location filename="../../cardtable/ui/main_window.py" line="211"/>
         <source>&amp;New…</source>
         <translation>&amp;Nouvelle…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="209"/>
+        <location filename="../../cardtable/ui/main_window.py" line="212"/>
         <source>&amp;Restart</source>
         <translation>&amp;Recommencer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="210"/>
+        <location filename="../../cardtable/ui/main_window.py" line="213"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="211"/>
+        <location filename="../../cardtable/ui/main_window.py" line="214"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="212"/>
+        <location filename="../../cardtable/ui/main_window.py" line="215"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="214"/>
+        <location filename="../../cardtable/ui/main_window.py" line="217"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="215"/>
+        <location filename="../../cardtable/ui/main_window.py" line="218"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="216"/>
+        <location filename="../../cardtable/ui/main_window.py" line="219"/>
         <source>Score&amp;keeper…</source>
         <translation>&amp;Marqueur…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="218"/>
+        <location filename="../../cardtable/ui/main_window.py" line="221"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="220"/>
+        <location filename="../../cardtable/ui/main_window.py" line="223"/>
         <source>&amp;Claim the rest…</source>
         <translation>Réclamer les &amp;plis restants…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="222"/>
+        <location filename="../../cardtable/ui/main_window.py" line="225"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="225"/>
+        <location filename="../../cardtable/ui/main_window.py" line="228"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="227"/>
+        <location filename="../../cardtable/ui/main_window.py" line="230"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="231"/>
+        <location filename="../../cardtable/ui/main_window.py" line="234"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernier pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="232"/>
+        <location filename="../../cardtable/ui/main_window.py" line="235"/>
         <source>Read the &amp;table aloud</source>
         <translation>Lire la &amp;table à voix haute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="233"/>
+        <location filename="../../cardtable/ui/main_window.py" line="236"/>
         <source>&amp;Review last round…</source>
         <translation>&amp;Revoir la dernière donne…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="234"/>
+        <location filename="../../cardtable/ui/main_window.py" line="237"/>
         <source>How would the &amp;computer have done?</source>
         <translation>Qu’aurait fait l’&amp;ordinateur&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="236"/>
+        <location filename="../../cardtable/ui/main_window.py" line="239"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="256"/>
+        <location filename="../../cardtable/ui/main_window.py" line="259"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="257"/>
+        <location filename="../../cardtable/ui/main_window.py" line="260"/>
         <source>&amp;Four-colour deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="261"/>
+        <location filename="../../cardtable/ui/main_window.py" line="264"/>
         <source>&amp;High contrast</source>
         <translation>&amp;Contraste élevé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="267"/>
+        <location filename="../../cardtable/ui/main_window.py" line="270"/>
         <source>&amp;Small cards</source>
         <translation>&amp;Petites cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="267"/>
+        <location filename="../../cardtable/ui/main_window.py" line="270"/>
         <source>M&amp;edium cards</source>
         <translation>Cartes &amp;moyennes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="268"/>
+        <location filename="../../cardtable/ui/main_window.py" line="271"/>
         <source>&amp;Large cards</source>
         <translation>&amp;Grandes cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="277"/>
+        <location filename="../../cardtable/ui/main_window.py" line="280"/>
         <source>Navy lattice back</source>
         <translation>Dos treillis marine</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="277"/>
+        <location filename="../../cardtable/ui/main_window.py" line="280"/>
         <source>Burgundy rosette back</source>
         <translation>Dos rosaces bordeaux</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="278"/>
+        <location filename="../../cardtable/ui/main_window.py" line="281"/>
         <source>Emerald guilloche back</source>
         <translation>Dos guilloché émeraude</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="287"/>
+        <location filename="../../cardtable/ui/main_window.py" line="290"/>
         <source>cardtable&apos;s own deck</source>
         <translation>Le jeu de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="299"/>
+        <location filename="../../cardtable/ui/main_window.py" line="302"/>
         <source>&amp;Practice</source>
         <translation>E&amp;ntraînement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="300"/>
+        <location filename="../../cardtable/ui/main_window.py" line="303"/>
         <source>&amp;Minibridge exercises…</source>
         <translation>Exercices de &amp;minibridge…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="302"/>
+        <location filename="../../cardtable/ui/main_window.py" line="305"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="303"/>
+        <location filename="../../cardtable/ui/main_window.py" line="306"/>
         <source>&amp;Rules…</source>
         <translation>&amp;Règles…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="304"/>
+        <location filename="../../cardtable/ui/main_window.py" line="307"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>Ra&amp;ccourcis clavier…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="305"/>
+        <location filename="../../cardtable/ui/main_window.py" line="308"/>
         <source>&amp;About cardtable</source>
         <translation>À &amp;propos de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="475"/>
+        <location filename="../../cardtable/ui/main_window.py" line="478"/>
         <source>Practice deal over. Its result is on the exercises&apos; Play tab.</source>
         <translation>Donne d’entraînement terminée. Son résultat est dans l’onglet Jeu des exercices.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="477"/>
+        <location filename="../../cardtable/ui/main_window.py" line="480"/>
         <source>Match over — {0}. Game ▸ New for another.</source>
         <translation>Partie terminée — {0}. Partie ▸ Nouvelle pour rejouer.</translation>
     </message>
@@ -3439,12 +3440,12 @@
         <translation>L’historique des parties ne peut pas être enregistré dans {0} ({1})&#xa0;: les parties jouées maintenant n’apparaîtront ni dans l’Historique ni dans les Statistiques. Votre partie elle-même n’est pas touchée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="576"/>
+        <location filename="../../cardtable/ui/main_window.py" line="579"/>
         <source>The computer is playing your seat…</source>
         <translation>L’ordinateur joue à votre place…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="703"/>
+        <location filename="../../cardtable/ui/main_window.py" line="706"/>
         <source>That card cannot be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
@@ -3559,44 +3560,44 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
         <translation>Revenir à ma partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="286"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="295"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/start_flow.py" line="243"/>
         <location filename="../../cardtable/ui/start_flow.py" line="266"/>
-        <location filename="../../cardtable/ui/start_flow.py" line="298"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="307"/>
         <source>Cannot open this game</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="238"/>
+        <location filename="../../cardtable/ui/main_window.py" line="241"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="238"/>
+        <location filename="../../cardtable/ui/main_window.py" line="241"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="238"/>
+        <location filename="../../cardtable/ui/main_window.py" line="241"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="239"/>
+        <location filename="../../cardtable/ui/main_window.py" line="242"/>
         <source>&amp;Instant (no animation)</source>
         <translation>&amp;Instantanée (sans animation)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="248"/>
+        <location filename="../../cardtable/ui/main_window.py" line="251"/>
         <source>Continue after a round &amp;automatically</source>
         <translation>Continuer &amp;automatiquement après une donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="252"/>
+        <location filename="../../cardtable/ui/main_window.py" line="255"/>
         <source>S&amp;ound</source>
         <translation>&amp;Son</translation>
     </message>
@@ -3696,12 +3697,12 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>La retirer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="318"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="327"/>
         <source>Saved {0}</source>
         <translation>{0} enregistrée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="323"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="332"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -3773,7 +3774,7 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
 {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="314"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="323"/>
         <source>The game could not be saved to {0}: {1}</source>
         <translation>La partie n’a pas pu être enregistrée dans {0}&#xa0;: {1}</translation>
     </message>
@@ -3788,12 +3789,12 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>Annulé&#xa0;: retour à votre décision précédente (partie d’entraînement)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="461"/>
+        <location filename="../../cardtable/ui/main_window.py" line="464"/>
         <source>Dealing…</source>
         <translation>Distribution…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="223"/>
+        <location filename="../../cardtable/ui/main_window.py" line="226"/>
         <source>Re&amp;do</source>
         <translation>Réta&amp;blir</translation>
     </message>
@@ -3803,7 +3804,7 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>Rétabli&#xa0;: vous revoilà où vous en étiez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="490"/>
+        <location filename="../../cardtable/ui/main_window.py" line="493"/>
         <source>Saving works again: the match is saved to {0}</source>
         <translation>L’enregistrement fonctionne de nouveau&#xa0;: la partie est enregistrée dans {0}</translation>
     </message>
@@ -3824,51 +3825,51 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>{0} — appuyez sur une touche ou cliquez pour continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="578"/>
+        <location filename="../../cardtable/ui/main_window.py" line="581"/>
         <source>Waiting for {0}…</source>
         <translation>En attente de {0}…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="606"/>
-        <location filename="../../cardtable/ui/main_window.py" line="612"/>
-        <location filename="../../cardtable/ui/main_window.py" line="614"/>
-        <location filename="../../cardtable/ui/main_window.py" line="619"/>
-        <location filename="../../cardtable/ui/main_window.py" line="633"/>
+        <location filename="../../cardtable/ui/main_window.py" line="609"/>
+        <location filename="../../cardtable/ui/main_window.py" line="615"/>
+        <location filename="../../cardtable/ui/main_window.py" line="617"/>
+        <location filename="../../cardtable/ui/main_window.py" line="622"/>
+        <location filename="../../cardtable/ui/main_window.py" line="636"/>
         <source>{0}. {1}</source>
         <translation>{0}. {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="624"/>
+        <location filename="../../cardtable/ui/main_window.py" line="627"/>
         <source>{0}. You can play: {1}.</source>
         <translation>{0}. Vous pouvez jouer&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="646"/>
+        <location filename="../../cardtable/ui/main_window.py" line="649"/>
         <source>You won the last trick with the {0}</source>
         <translation>Vous avez remporté le dernier pli ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="648"/>
+        <location filename="../../cardtable/ui/main_window.py" line="651"/>
         <source>{0} won the last trick with the {1}</source>
         <translation>{0} a remporté le dernier pli ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="651"/>
+        <location filename="../../cardtable/ui/main_window.py" line="654"/>
         <source> from dummy</source>
         <translation> depuis le mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="653"/>
+        <location filename="../../cardtable/ui/main_window.py" line="656"/>
         <source>Blind hand: pick any face-down card</source>
         <translation>Main à l’aveugle&#xa0;: prenez une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="655"/>
+        <location filename="../../cardtable/ui/main_window.py" line="658"/>
         <source>Your lead{0}</source>
         <translation>À vous d’entamer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="656"/>
+        <location filename="../../cardtable/ui/main_window.py" line="659"/>
         <source>Your turn to play{0}</source>
         <translation>À vous de jouer{0}</translation>
     </message>
@@ -3889,7 +3890,7 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
     </message>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="158"/>
-        <location filename="../../cardtable/ui/main_window.py" line="221"/>
+        <location filename="../../cardtable/ui/main_window.py" line="224"/>
         <source>Chan&amp;ge my choice</source>
         <translation>Chan&amp;ger mon choix</translation>
     </message>
@@ -5279,18 +5280,13 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>Générée (graine {0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_play.py" line="160"/>
-        <source>Contract</source>
-        <extracomment>The columns from the fourth on compare with double dummy (their tool tip says what it is).</extracomment>
-        <translation>Contrat</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice_play.py" line="160"/>
+        <location filename="../../cardtable/ui/practice_play.py" line="161"/>
         <source>Tricks</source>
+        <extracomment>The columns from the third on compare with double dummy (their tool tip says what it is).</extracomment>
         <translation>Levées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_play.py" line="160"/>
+        <location filename="../../cardtable/ui/practice_play.py" line="161"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
@@ -5300,7 +5296,7 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>Double mort&#xa0;: le résultat quand les quatre mains sont vues et que les deux camps jouent parfaitement.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_play.py" line="161"/>
+        <location filename="../../cardtable/ui/practice_play.py" line="162"/>
         <source>Double
 dummy
 tricks</source>
@@ -5309,7 +5305,7 @@ tricks</source>
 mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_play.py" line="161"/>
+        <location filename="../../cardtable/ui/practice_play.py" line="162"/>
         <source>Double
 dummy
 score</source>
@@ -5318,7 +5314,7 @@ score</source>
 mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_play.py" line="162"/>
+        <location filename="../../cardtable/ui/practice_play.py" line="163"/>
         <source>Versus
 double
 dummy</source>
@@ -5327,14 +5323,9 @@ double
 mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_play.py" line="177"/>
+        <location filename="../../cardtable/ui/practice_play.py" line="176"/>
         <source>Contracts tried</source>
         <translation>Contrats essayés</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/practice_play.py" line="193"/>
-        <source>as double dummy</source>
-        <translation>comme à double mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice_print.py" line="43"/>
