@@ -584,8 +584,12 @@ def test_redo_back_to_a_round_summary_shows_it_again_and_it_waits(qtbot, tmp_pat
     qtbot.wait(w.animator.ms(AUTO_CONTINUE_MS) + 200)
     s = w.session
     assert len(s.match.rounds) == 1 and s.match.round_scores, "nothing dealt while it waits"
+    assert w.statusBar().currentMessage().startswith("Redone")
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: len(s.match.rounds) == 2, timeout=10000)
+    # Said beside the summary it came back to, not again with the next round's prompt.
+    qtbot.waitUntil(lambda: window_turn(w), timeout=10000)
+    assert "Redone" not in w.statusBar().currentMessage(), w.statusBar().currentMessage()
 
 
 def test_a_match_s_end_is_said_alike_on_the_table_and_the_sheet(qtbot, tmp_path):

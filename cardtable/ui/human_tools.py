@@ -225,6 +225,8 @@ class HumanTools(WindowPart):
         self.moved_note = (translate("MainWindow", "Undone: back to your previous decision (practice match)")
                            if undone else translate("MainWindow", "Redone: forward again to where you were"))
         self.status(self.moved_note)
+        if self.summary.isVisible():  # said now, beside the round's summary: the next deal's
+            self.moved_note = ""  # prompt is not where it came back to ("Redone: … Announce your points")
 
     # ----- changing a decision already made ---------------------------------------------------
 
