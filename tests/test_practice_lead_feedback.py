@@ -24,7 +24,7 @@ def test_the_lead_feedback_names_the_double_dummy_lead_as_hindsight(qtbot, tmp_p
     inp.lead_suit.setCurrentIndex(inp.lead_suit.findData(a.lead.suit))
     inp.lead_card.setCurrentIndex(inp.lead_card.findData(int(a.lead.card)))
     qtbot.mouseClick(w.check_button, Qt.MouseButton.LeftButton)
-    text = w.feedback.text()
+    text = w.feedback.text().replace("\u00a0", " ")
     assert " declares " in text and text.index(" declares ") < text.index("With all four hands seen")
     assert ("trick more." in text or "tricks more." in text) and w.results["lead"] is True
 
@@ -52,7 +52,7 @@ def test_the_right_suit_with_another_card_is_half_right_not_a_plain_tick(qtbot, 
     inp.lead_suit.setCurrentIndex(inp.lead_suit.findData(a.lead.suit))
     inp.lead_card.setCurrentIndex(inp.lead_card.findData(others[0]))
     qtbot.mouseClick(w.check_button, Qt.MouseButton.LeftButton)
-    text = w.feedback.text()
+    text = w.feedback.text().replace("\u00a0", " ")
     assert "Right suit — but lead the" in text and "½" in text and "✓" not in text
     assert w.statusBar().currentMessage().startswith("Right suit, another card")
     assert w.results["lead"] is True

@@ -202,3 +202,23 @@ def test_the_contract_panel_counts_the_points_without_nested_brackets(panel):
         depth += {"(": 1, ")": -1}.get(ch, 0)
         deepest = max(deepest, depth)
     assert deepest <= 1, sentence
+
+
+def test_an_answer_is_not_broken_inside_a_suits_cards(qtbot, practice):
+    """At 1024×700 the feedback read "two spades (♠A" / "K), …", "(A 4, K 3, Q 2, J" / "1)" and
+    left a last word alone on its line (a player's review): a suit's cards, a small number or
+    an honour after its word, and the last word are kept with what comes before."""
+    from cardtable.ui.line_wrap import glued
+
+    assert glued("two spades (♠A K), two hearts (♥A K 10) and one club.") == \
+        "two spades (♠A\u00a0K), two hearts (♥A\u00a0K\u00a010) and one\u00a0club."
+    assert glued("(A 4, K 3, Q 2, J 1).") == "(A\u00a04,\u00a0K\u00a03,\u00a0Q\u00a02,\u00a0J\u00a01)."
+    w = practice
+    while w.questions[w.index].key != "sure":  # Q7, the top tricks by suit
+        answer_current(w)
+        qtbot.mouseClick(w.check_button, Qt.MouseButton.LeftButton)
+        qtbot.keyClick(w.next_button, Qt.Key.Key_Space)
+    answer_current(w)
+    qtbot.mouseClick(w.check_button, Qt.MouseButton.LeftButton)
+    said = w.feedback.text()
+    assert "\u00a0" in said and not any(f"{s}{r} " in said for s in "♠♥♦♣" for r in "AKQJ"), said

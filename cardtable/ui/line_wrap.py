@@ -10,6 +10,7 @@ short last word ("needs 7") goes down with the word before it rather than stand 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 from PySide6.QtGui import QFont
@@ -127,3 +128,21 @@ def wrap_measured(lines: Sequence[str], width: Callable[[str], float], reach: fl
     # The break itself now parts the two phrases: a "·" left at a line's end stood stranded
     # ("Round 1 of 10 ·" / "1 card each"). Dashes stay: they say more than a pause.
     return [line.removesuffix(" ·") if i < len(out) - 1 else line for i, line in enumerate(out)]
+
+
+#: A suit's cards as the answers write them ("♠A K 10 2"): read as one word.
+_HOLDING = re.compile(r"[♠♥♦♣](?:10|[AKQJT2-9])(?: (?:10|[AKQJT2-9]))+")
+#: A space before a number of one or two digits or a lone honour ("J 1", "K 3", "(♠A K"), or
+#: before the text's last word.
+_SHORT = re.compile(r" (?=(?:\d{1,2}|[AKQJ])[)\],.;:]*(?:\s|$))")
+_LAST = re.compile(r" (?=[^\s<]{1,12}$)")
+
+
+def glued(text: str) -> str:
+    """Plain ``text`` (an answer's explanation) with no-break spaces where a word-wrapped
+    label broke it badly: inside a suit's cards ("(♠A" / "K)"), before a small number or an
+    honour ("(A 4, K 3, Q 2, J" / "1)"), and before the last word, which stood alone
+    on the last line (a player's review of the practice window)."""
+    text = _HOLDING.sub(lambda m: m.group(0).replace(" ", "\u00a0"), text)
+    text = _SHORT.sub("\u00a0", text)
+    return _LAST.sub("\u00a0", text)

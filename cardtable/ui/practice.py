@@ -82,6 +82,7 @@ from ..storage.records import write_text_atomic
 from ..words import counted
 from .file_places import naming_file, remember_folder, start_folder, suggested_path
 from .games.minibridge import PointsBox
+from .line_wrap import glued
 from .practice_diagram import HandsDiagram, card_html, seat_name
 from .practice_play import (
     CONTRACTS,
@@ -833,7 +834,7 @@ class PracticeWindow(QMainWindow):
             else ("#a3171c", "✗")
         seen = self._lead_hindsight() if q.key == "lead" else ""
         self.feedback.setText(f'<p style="font-size:12pt"><span style="color:{colour}; font-weight:bold">'
-                              f'{mark}</span> {verdict.text}</p>' + (f"<p><i>{seen}</i></p>" if seen else ""))
+                              f'{mark}</span> {glued(verdict.text)}</p>' + (f"<p><i>{seen}</i></p>" if seen else ""))
         self.checked = True
         self.q_bar.setValue(self.index + 1)  # this question is done
         self.input.setEnabled(False)
