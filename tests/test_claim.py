@@ -286,6 +286,8 @@ def test_ctrl_z_after_an_accepted_claim_goes_back_to_the_claim(qtbot, tmp_path):
     w.claim_dialog.accept()
     assert w.last_claim.stands and s.match.rounds_completed == 1
     qtbot.waitUntil(lambda: w.summary.waiting, timeout=5000)
+    said = w.summary.footer.text()
+    assert said.startswith("Claim accepted"), said
     played_out = s.match.to_record()
     assert w.undo_action.isEnabled()
     qtbot.keyClick(w.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
@@ -296,6 +298,9 @@ def test_ctrl_z_after_an_accepted_claim_goes_back_to_the_claim(qtbot, tmp_path):
     w.redo_action.trigger()
     assert s.match.rounds_completed == 1
     assert s.match.to_record()["rounds"][0] == played_out["rounds"][0]  # the deal played out again
+    # Its summary, back and waiting, still says the claim ended the deal (it lost the line).
+    qtbot.waitUntil(lambda: w.summary.waiting, timeout=5000)
+    assert w.summary.footer.text() == said
 
 
 def test_an_accepted_claim_plays_out_quickly_and_the_pace_comes_back(qtbot, tmp_path):

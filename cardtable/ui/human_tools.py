@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QInputDialog
 
 from ..engine.actions import Play
 from ..session.events import ClaimAccepted, ClaimRefused, HintReady, Redone, Undone
+from ..session.history import position
 from ..words import counted
 from . import hint_callout
 from .badges import translate
@@ -71,6 +72,9 @@ class HumanTools(WindowPart):
     hints_used: int
     last_claim: Any
     claim_note: str | None
+    #: What each accepted claim's summary said, by where it was made (the session's history
+    #: keeps the places): redo back to the summary of a deal a claim ended says it again.
+    claim_notes: dict
     #: What an undo or a redo did, said with the next prompt (at instant speed the status
     #: line's "Undone … (practice match)" gave way to "Your lead" at once).
     moved_note: str = ""
@@ -152,8 +156,10 @@ class HumanTools(WindowPart):
                 ).format(check.possible, left)
             self.tell(text)
             # The deal is played out at once; its summary, which waits for the player
-            # (summary_flow.py), says the claim too.
+            # (summary_flow.py), says the claim too — and again where redo comes back to it.
             self.claim_note = text
+            if self.session is not None:  # (told before the session notes the claim's place)
+                self.claim_notes[position(self.session.match)] = text
             return
         # The count only, on the line, to a screen reader and in the box: the defending line
         # would show the hidden hands, and the deal goes on (ui/claim_words.py).

@@ -175,6 +175,7 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
         self.hints_used = 0
         self.last_claim = None
         self.claim_note = None
+        self.claim_notes: dict = {}
         self._claim_box = None
         self.last_duplicate = None
         self.last_hint: tuple[object, str] | None = None

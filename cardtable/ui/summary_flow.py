@@ -59,6 +59,7 @@ class SummaryFlow(WindowPart):
     #: "Claim accepted: …" while an accepted claim plays the deal out (set by human_tools.py),
     #: for the summary of the deal it ends; ``None`` otherwise.
     claim_note: str | None
+    claim_notes: dict
 
     def _build_summary(self) -> RoundSummary:
         """The summary panel over the table, and the table's clicks and keys that go on from it."""
@@ -100,6 +101,10 @@ class SummaryFlow(WindowPart):
         if m is None or not m.round_scores or m.current is not None:
             return
         scored = RoundScored(tuple(m.round_tricks(m.rounds[-1])), tuple(m.round_scores[-1]), tuple(m.totals))
+        # A deal a claim ended: its summary said so, and says it again (it had lost the line).
+        claimed = [at for at in s.history.claims if at[0] == len(m.rounds) - 1] if s is not None else []
+        if claimed and claimed[-1] in self.claim_notes:
+            self.claim_note = self.claim_notes[claimed[-1]]
         self._show_summary(self._summary_of(scored))
 
     def _back_to_practice(self) -> None:
