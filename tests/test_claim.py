@@ -301,6 +301,11 @@ def test_ctrl_z_after_an_accepted_claim_goes_back_to_the_claim(qtbot, tmp_path):
     # Its summary, back and waiting, still says the claim ended the deal (it lost the line).
     qtbot.waitUntil(lambda: w.summary.waiting, timeout=5000)
     assert w.summary.footer.text() == said
+    # Kept by the claim's place in this match: another match on the table starts with none
+    # (the same place there would have answered with this match's line).
+    assert w.claim_notes
+    start(w, "minibridge", 3)
+    assert w.claim_notes == {}
 
 
 def test_an_accepted_claim_plays_out_quickly_and_the_pace_comes_back(qtbot, tmp_path):

@@ -398,6 +398,7 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
         self.summary.dismiss()
         self._hide_hint()
         self.claim_note = None
+        self.claim_notes = {}  # by place in this match: another match's would answer wrongly
         session.thinker = HeldThinker(self.thinker, self._change_window_left, self)
         # The session deals and lets players act only while the table is still and no
         # round summary waits for the player (never, for a match shown read-only).
