@@ -37,14 +37,14 @@ class SuitSignDelegate(QStyledItemDelegate):
         top = rect.center().y() - line_h * len(lines) / 2
         painter.save()
         painter.setFont(opt.font)
+        red = QTextCharFormat()
+        red.setForeground(QColor(RED))
         for i, line in enumerate(lines):
             line = fm.elidedText(line, Qt.TextElideMode.ElideRight, int(rect.width()))
             # Laid out as the style lays out its own text (a sign the type lacks comes from
             # a fallback type, of its own width): drawn a sign at a time, with the type's
             # widths, "Turnip ♦ → 40" ran wider than the style draws it and touched the grid.
             layout = QTextLayout(line, opt.font)
-            red = QTextCharFormat()
-            red.setForeground(QColor(RED))
             layout.setFormats([_range(k, red) for k, ch in enumerate(line) if ch in RED_SUITS])
             layout.beginLayout()
             text_line = layout.createLine()
