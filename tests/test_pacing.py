@@ -354,7 +354,8 @@ def test_a_hint_for_a_bid_stands_over_the_bid_panel(qtbot, tmp_path):
     assert w.session.view(w.session.pending().actor).phase != "play"
     menu_action(w, "&Game", "&Hint").trigger()
     qtbot.waitUntil(lambda: w.last_hint is not None, timeout=30000)
-    assert w.hint_bubble.isVisible() and w.hint_bubble.text() == w.last_hint[1]
+    assert w.hint_bubble.isVisible() and w.hint_bubble.text().replace("\u00a0", " ") == w.last_hint[1]
+    assert not w.hint_bubble.text().rsplit("\u00a0", 1)[-1].count(" ")  # its last word kept with the one before
     assert not w.hint_bubble.geometry().intersects(w.panel.geometry())  # beside the panel, never over it
     assert w.panel.current.hinted is w.panel.current.control_for(w.last_hint[0])  # the bid wears the ring
 

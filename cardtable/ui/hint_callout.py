@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QPointF, Q
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QLabel, QStyleOptionGraphicsItem, QWidget
 
+from .line_wrap import glued
 from .table_layout import CARD_HEIGHT_RATIO, place_panel
 
 #: Table strings are in the "Table" context (as badges.py's); not imported from there, which
@@ -204,7 +205,7 @@ class PanelCallout(QLabel):
     def show_over(self, text: str, panel: QWidget, target: QWidget | None = None) -> None:
         """Show ``text`` beside ``panel``, as near the hinted control ``target`` as the table
         allows: never over the panel, and clear of the name plates where the felt has room."""
-        self.setText(text)
+        self.setText(glued(text))  # a last word ("points.") never alone on the bubble's last line
         viewport = self.parentWidget()
         room = viewport.size() if viewport is not None else panel.size()
         self.setFixedWidth(max(220, min(room.width() - 8, 360)))
