@@ -11,6 +11,7 @@ import json
 import os
 import random
 import shutil
+import sys
 import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -90,6 +91,16 @@ def in_memory_tmp_path(tmp_path_factory) -> Iterator[Path]:
         yield folder
     finally:
         shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture(autouse=True)
+def two_colour_text():
+    """Suit signs in text start in the usual deck's colours in every test: a window built from
+    settings with the four-colour deck sets them for the process (ui/suit_ink.py)."""
+    yield
+    suit_ink = sys.modules.get("cardtable.ui.suit_ink")  # not imported by the engine's tests
+    if suit_ink is not None:
+        suit_ink.set_four_colour(False)
 
 
 @pytest.fixture(autouse=True)

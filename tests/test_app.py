@@ -311,8 +311,8 @@ def test_the_rules_write_red_suits_in_red(qtbot):
     """Dumb-Bunny's hand card lists trumps by suit: ♥ and ♦ are red there as on the cards."""
     from PySide6.QtGui import QTextCursor
 
-    from cardtable.ui.decision_look import RED_ON_CARD
     from cardtable.ui.rules_text import RulesDialog
+    from cardtable.ui.suit_ink import ink
 
     dialog = RulesDialog("dumb-bunny")
     qtbot.addWidget(dialog)
@@ -324,8 +324,8 @@ def test_the_rules_write_red_suits_in_red(qtbot):
         cursor = QTextCursor(document)
         cursor.setPosition(at + 1)  # the format of the character before the cursor
         colours.add((suit, cursor.charFormat().foreground().color().name()))
-    assert ("♥", RED_ON_CARD.name()) in colours and ("♦", RED_ON_CARD.name()) in colours
-    assert ("♠", RED_ON_CARD.name()) not in colours
+    assert ("♥", ink("♥")) in colours and ("♦", ink("♦")) in colours
+    assert ("♠", ink("♥")) not in colours
 
 
 def test_no_display_is_one_line_and_the_smoke_test_draws_offscreen(monkeypatch):

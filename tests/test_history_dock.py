@@ -47,11 +47,11 @@ def test_the_tricks_fit_the_dock_without_sideways_scrolling(qtbot, tmp_path, mon
     # Hearts and diamonds are red, as on the cards: a row that shows one paints red pixels.
     from PySide6.QtGui import QColor
 
-    from cardtable.ui.sheet_model import RED
+    from cardtable.ui.suit_ink import ink
 
     assert any(sign in shown.item(i).text() for i in range(shown.count()) for sign in "♥♦")
     image = shown.viewport().grab().toImage()
-    red = QColor(RED)
+    red = QColor(ink("♥"))
     reds = sum(
         1
         for x in range(0, image.width(), 2)

@@ -16,13 +16,12 @@ from PySide6.QtGui import (
 from ..engine.cards import SUIT_CHARS, Card, Suit, hcp, mask_of
 from ..session.public import suit_order
 from ..words import card_sign, rank_sign
+from .suit_ink import Ground, signs_html
 
 # ----- look --------------------------------------------------------------------------------
 
 TEXT = "#f4f1e6"
 MUTED = "#c9d3c4"
-RED_ON_DARK = "#ff8f8f"  # ♥ ♦ in light text on the dark panel
-RED_ON_CARD = QColor("#c8102e")  # ♥ ♦ on a card face
 BLACK_ON_CARD = QColor("#1d1f1e")
 CARD_FACE = QColor("#fbf8ef")
 CHOSEN_FACE = QColor("#fff0c2")  # a chosen suit card's face, warmed towards the gold
@@ -152,12 +151,10 @@ def symbol(strain: str) -> str:
     return Suit.parse(strain).symbol if strain in SUIT_CHARS else strain
 
 
-def suit_html(text: str, red: str = RED_ON_DARK) -> str:
-    """Rich text with ♥ and ♦ in ``red`` (by default the light red that reads on the dark
-    panels; ``RED_ON_CARD`` on a light ground), so suits read at a glance in labels and chips."""
-    for suit in "♥♦":
-        text = text.replace(suit, f'<span style="color:{red}">{suit}</span>')
-    return text
+def suit_html(text: str, ground: Ground = "dark") -> str:
+    """Rich text with the suit signs in their colours (:mod:`suit_ink`): by default as they
+    read on the dark panels; ``"light"`` on a page), so suits read at a glance in labels and chips."""
+    return signs_html(text, ground)
 
 
 def hand_html(cards: Iterable[Card], trump: int | None = None) -> str:

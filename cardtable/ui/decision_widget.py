@@ -35,8 +35,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.actions import Action
-from ..engine.cards import Suit
 from ..engine.view import PlayerView
+from . import suit_ink
 from .decision_look import (
     BLACK_ON_CARD,
     CARD_FACE,
@@ -45,7 +45,6 @@ from .decision_look import (
     ENTER_KEYS,
     FOCUS,
     GOLD,
-    RED_ON_CARD,
     suit_path,
 )
 from .hint_callout import HintRing
@@ -366,7 +365,7 @@ class SuitToken(KeyboardFocusMixin, _RowKeysMixin, _DoubleClickMixin, QAbstractB
         if self.back:
             self._paint_back(p, card, radius, art)
         elif isinstance(self.glyph, int):
-            p.setBrush(RED_ON_CARD if self.glyph in (Suit.HEARTS, Suit.DIAMONDS) else BLACK_ON_CARD)
+            p.setBrush(suit_ink.qcolor(suit_ink.SIGNS[self.glyph], "light", BLACK_ON_CARD))
             p.drawPath(suit_path(self.glyph, self.suit_box(art)))
         else:
             p.setPen(BLACK_ON_CARD)
@@ -661,6 +660,11 @@ class DecisionWidget(QWidget):
 
     def _sync_controls(self) -> None:
         """Enable, check and explain the controls for the current choice."""
+
+    def restyle(self) -> None:
+        """The deck's colours changed: the labels are filled again, the suit chips repainted."""
+        self._update_info()
+        self.update()
 
     def _confirm_text(self, action: Action | None) -> str:
         return self.tr("Confirm")

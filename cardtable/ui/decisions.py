@@ -246,6 +246,11 @@ class DecisionPanel(QWidget):
         self._current.focus_target().setFocus(Qt.FocusReason.OtherFocusReason)
         return True
 
+    def restyle(self) -> None:
+        """The deck's colours changed: the decision on show writes its suits in them."""
+        if self._current is not None:
+            self._current.restyle()
+
     def mark_hint(self, action: object | None) -> QWidget | None:
         """Ring the control that makes the suggested ``action`` (``None``: no ring); returns it."""
         if self._current is None:

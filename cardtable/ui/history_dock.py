@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from ..engine.cards import CARDS
 from ..engine.view import PlayerView
 from ..words import card_sign
-from .sheet_model import RED, RED_SUITS
+from .suit_ink import four_colour, signs_html
 
 #: Joins a player's name to their card (and the dash to the winner) so that a wrapped line
 #: never parts them: lines break only between plays.
@@ -45,14 +45,11 @@ def trick_lines(view: PlayerView) -> list[str]:
 
 
 def suit_markup(text: str) -> str:
-    """The row's text as rich text, each red suit's sign in red."""
-    out = html.escape(text)
-    for sign in RED_SUITS:
-        out = out.replace(sign, f'<span style="color:{RED}">{sign}</span>')
-    return out
+    """The row's text as rich text, each suit sign in its colour (:mod:`suit_ink`)."""
+    return signs_html(html.escape(text))
 
 
-class RedSuitWrapDelegate(QStyledItemDelegate):
+class SuitSignWrapDelegate(QStyledItemDelegate):
     """Paints a row as wrapped rich text at the view's width, and sizes it to match."""
 
     #: Room between the row's edge and its text, as the style leaves for plain rows.
@@ -63,15 +60,15 @@ class RedSuitWrapDelegate(QStyledItemDelegate):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        #: Each row laid out once per (text, width, font): the view asks for a row's size
+        #: Each row laid out once per (text, width, font, deck): the view asks for a row's size
         #: and paints it again and again, and laying rich text out is the costly part.
-        self._laid_out: dict[tuple[str, int, str], QTextDocument] = {}
+        self._laid_out: dict[tuple[str, int, str, bool], QTextDocument] = {}
 
     def _document(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QTextDocument:
         text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
         view = option.widget
         width = max(view.viewport().width() if isinstance(view, QListView) else option.rect.width(), 40)
-        key = (text, width, option.font.key())
+        key = (text, width, option.font.key(), four_colour())
         doc = self._laid_out.get(key)
         if doc is None:
             if len(self._laid_out) >= self.KEPT:
@@ -118,7 +115,7 @@ class TrickHistory(QWidget):
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setResizeMode(QListView.ResizeMode.Adjust)  # re-wrap as the dock narrows or widens
         self.list.setAlternatingRowColors(True)  # where one wrapped trick ends and the next begins
-        self.list.setItemDelegate(RedSuitWrapDelegate(self.list))
+        self.list.setItemDelegate(SuitSignWrapDelegate(self.list))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.list)
@@ -141,6 +138,10 @@ class TrickHistory(QWidget):
         self._lines = lines
         if lines:
             self.list.scrollToBottom()
+
+    def restyle(self) -> None:
+        """The deck's colours changed: the rows are painted again in them."""
+        self.list.viewport().update()
 
     def last_trick(self) -> str | None:
         count = self.list.count()

@@ -57,7 +57,7 @@ from ..session.events import (
 from ..storage import settings as checked_settings
 from ..storage.autosave import MatchLock, one_line
 from ..storage.history import HISTORY_NAME, HistoryStore
-from . import card_art, hint_callout
+from . import card_art, hint_callout, suit_ink
 from .animator import Animator
 from .announcer import Narrator, spoken_card
 from .app_settings import app_settings
@@ -114,6 +114,7 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
         self.animator = Animator(speed, self)
         self.animator.idle.connect(self.advance)
         style = self._saved_style()
+        suit_ink.set_four_colour(style.four_colour)
         self.scene = TableScene(self.animator, style)
         self.scene.card_scale = checked_settings.read(self.settings, "cards/scale")
         self.scene.card_chosen.connect(self._card_chosen)

@@ -61,7 +61,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..bridge.analysis import Analysis, analyse, contract_words, strain_words
-from ..bridge.deal import Board, card_text, suit_ranks
+from ..bridge.deal import SUIT_SYMBOLS, Board, card_text, suit_ranks
 from ..bridge.exercises import (
     ExerciseSet,
     Question,
@@ -83,7 +83,7 @@ from ..words import counted
 from .file_places import naming_file, remember_folder, start_folder, suggested_path
 from .games.minibridge import PointsBox
 from .line_wrap import glued
-from .practice_diagram import HandsDiagram, card_html, seat_name
+from .practice_diagram import HandsDiagram, card_html, seat_name, suit_colour
 from .practice_play import (
     CONTRACTS,
     ContractsTable,
@@ -955,9 +955,8 @@ class PracticeWindow(QMainWindow):
         if a.dd is not None:
             parts.append("<h3>" + self.tr("Double dummy: tricks for each declarer") + "</h3>")
             parts.append(f"<p><i>{double_dummy_tip()}</i></p>")
-            head = "".join(f"<th>{h}</th>" for h in ("", translate("Practice", "NT"), "♠",
-                                                     '<span style="color:#c0121b">♥</span>',
-                                                     '<span style="color:#c0121b">♦</span>', "♣"))
+            signs = [f'<span style="color:{suit_colour(s)}">{SUIT_SYMBOLS[s]}</span>' for s in range(4)]
+            head = "".join(f"<th>{h}</th>" for h in ("", translate("Practice", "NT"), *signs))
             rows = "".join(
                 f"<tr><th align='left'>{seat_name(s)}</th>"
                 + "".join(f"<td align='center'>{a.dd[s][k]}</td>" for k in ("NT", "S", "H", "D", "C")) + "</tr>"

@@ -18,12 +18,13 @@ from ..bridge.deal import SUIT_SYMBOLS, Board, holding_text, suit_ranks
 from ..engine.cards import CARDS, hcp
 from ..words import counted, rank_sign
 from .scorekeeper_form import compass_letter
+from .suit_ink import suit_ink
 
 #: ``translate("Practice", "literal")`` is what lupdate extracts (a module-level ``tr`` alias is misread).
 translate = QCoreApplication.translate
 
-#: Red suits in a darker red than pure: readable on the pale paper background.
-SUIT_COLOURS = ("#1b1b1b", "#c0121b", "#c0121b", "#1b1b1b")
+#: The ink of a suit that keeps the text's colour (♠; ♣ in the usual deck) on the pale paper.
+PAGE_INK = "#1b1b1b"
 #: Where each seat sits in the 3×3 grid.
 CELLS = {0: (0, 1), 1: (1, 2), 2: (2, 1), 3: (1, 0)}
 #: Type sizes of a hand (the name and the suits, the caption under the name), in points.
@@ -44,15 +45,20 @@ def seat_name(seat: int) -> str:
     return names[seat]
 
 
+def suit_colour(suit: int) -> str:
+    """A suit's colour on the practice window's paper, as the table's deck paints it."""
+    return suit_ink(suit) or PAGE_INK
+
+
 def suit_html(suit: int, ranks: Iterable[int]) -> str:
     ranks = list(ranks)
     text = " ".join(holding_text([r], ten="10") for r in ranks) if ranks else "—"
-    return f'<span style="color:{SUIT_COLOURS[suit]}">{SUIT_SYMBOLS[suit]}</span>&nbsp;{text}'
+    return f'<span style="color:{suit_colour(suit)}">{SUIT_SYMBOLS[suit]}</span>&nbsp;{text}'
 
 
 def card_html(card: int) -> str:
     c = CARDS[card]
-    return f'<span style="color:{SUIT_COLOURS[c.suit]}">{SUIT_SYMBOLS[c.suit]}{rank_sign(c.rank)}</span>'
+    return f'<span style="color:{suit_colour(c.suit)}">{SUIT_SYMBOLS[c.suit]}{rank_sign(c.rank)}</span>'
 
 
 class HandLabel(QLabel):

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from ..bridge.deal import SUIT_SYMBOLS, Board, DealError, deal_from_pbn, deal_to_pbn
 from ..bridge.generate import Constraints, NoDealFound, generate
 from ..words import rank_sign, suit_noun
-from .practice_diagram import SUIT_COLOURS, seat_name
+from .practice_diagram import seat_name, suit_colour
 
 translate = QCoreApplication.translate
 SEAT_TINTS = ("#d6e8ff", "#ffe2c6", "#d9f2d0", "#f3d6f0")
@@ -71,7 +71,7 @@ class DealEditor(QDialog):
         grid.setSpacing(3)
         self.card_buttons: list[QToolButton] = [None] * 52  # type: ignore[list-item]
         for s in range(4):
-            sym = QLabel(f'<span style="font-size:16pt; color:{SUIT_COLOURS[s]}">{SUIT_SYMBOLS[s]}</span>')
+            sym = QLabel(f'<span style="font-size:16pt; color:{suit_colour(s)}">{SUIT_SYMBOLS[s]}</span>')
             grid.addWidget(sym, s, 0)
             for col, rank in enumerate(range(14, 1, -1)):
                 card = 13 * s + rank - 2
@@ -142,7 +142,7 @@ class DealEditor(QDialog):
             o = self.owner[c]
             b.setText(f"{r}\n{seat_name(o)[:1] if o is not None else '·'}")
             tint = SEAT_TINTS[o] if o is not None else "#ffffff"
-            b.setStyleSheet(f"QToolButton {{ background: {tint}; color: {SUIT_COLOURS[s]}; font-weight: bold; "
+            b.setStyleSheet(f"QToolButton {{ background: {tint}; color: {suit_colour(s)}; font-weight: bold; "
                             f"border: 1px solid #999; border-radius: 4px; }} "
                             f"QToolButton:focus {{ border: 2px solid #2060c0; }}")
             where = seat_name(o) if o is not None else translate("Practice", "nobody")

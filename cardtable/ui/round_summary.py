@@ -31,7 +31,7 @@ from ..engine.games.base import BidOutcome, ContractOutcome, GameSpec
 from ..engine.match import Match
 from ..words import counted, counted_of
 from .badges import translate
-from .decision_look import RED_ON_CARD, suit_html
+from .decision_look import suit_html
 from .games import face_for
 
 #: QSettings key: the summary continues by itself after a moment.
@@ -230,7 +230,7 @@ class RoundSummary(QFrame):
             for col, k in enumerate(columns):
                 text = cells[k]
                 if k in (0, 2):  # a name or a bid, written as the player gave it: plain text
-                    text = suit_html(escape(text), RED_ON_CARD.name())
+                    text = suit_html(escape(text), "light")
                 if k == 4 and facts.totals[row - 1] == best:
                     text = f"<b>{text}</b>"
                 label = QLabel(text)

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import ALL_GAMES
-from .decision_look import RED_ON_CARD, suit_html
+from .decision_look import suit_html
 from .games import face_for, game_title, registered_games
 from .translations import current_language
 from .windows import fit_to_screen
@@ -89,5 +89,5 @@ class RulesDialog(QDialog):
 
     def _picked(self, *_: object) -> None:
         # ♥ and ♦ in red, as on the cards and everywhere else in the app.
-        self.browser.setHtml(suit_html(rules_html(self.game), RED_ON_CARD.name()))
+        self.browser.setHtml(suit_html(rules_html(self.game), "light"))
         self.setWindowTitle(self.tr("Rules of %1").replace("%1", game_title(self.game)))

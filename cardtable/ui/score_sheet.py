@@ -98,7 +98,7 @@ class ScoreSheet(QWidget):
         self._marks_gave_way = False
         self.view = SheetView()
         self.view.setItemDelegate(SuitSignDelegate(self.view))
-        # Columns where no red suit shows are painted by Qt's own delegate, all in C++
+        # Columns where no coloured suit sign shows are painted by Qt's own delegate, all in C++
         # (the same picture: SuitSignDelegate hands such cells to it anyway).
         self._plain_delegate = QStyledItemDelegate(self.view)
         self._plain_columns: tuple[bool, ...] = ()
@@ -327,13 +327,13 @@ class ScoreSheet(QWidget):
         self.legend.setVisible(bool(lines))
 
     def _assign_delegates(self) -> None:
-        """Qt's own delegate for the columns without a red suit (see __init__); the red
-        suits' delegate, the view's own, for the others."""
+        """Qt's own delegate for the columns without a coloured suit sign (see __init__);
+        the suit signs' delegate, the view's own, for the others."""
         model = self._model
         if model is None:
             return
-        red = model.red_columns()
-        plain = tuple(c not in red for c in range(model.columnCount()))
+        suited = model.suit_columns()
+        plain = tuple(c not in suited for c in range(model.columnCount()))
         if plain == self._plain_columns:
             return
         for c, is_plain in enumerate(plain):
@@ -345,6 +345,12 @@ class ScoreSheet(QWidget):
             if self._plain_columns[c]:
                 self.view.setItemDelegateForColumn(c, None)  # type: ignore[arg-type]
         self._plain_columns = plain
+
+    def restyle(self) -> None:
+        """The deck changed (two or four colours): the signs are painted again in its colours."""
+        self._assign_delegates()
+        self.view.viewport().update()
+        self.view.horizontalHeader().viewport().update()
 
     def _fit_rows(self) -> None:
         """Each row as tall as its cells (see :meth:`SheetModel.row_shapes`). Measuring a

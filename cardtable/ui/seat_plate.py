@@ -10,8 +10,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from . import suit_ink
 from .badges import translate
-from .decision_look import RED_ON_DARK
 from .table_layout import PLATE_HEIGHT
 
 __all__ = ["PLATE_HEIGHT", "SeatPlate"]
@@ -171,14 +171,14 @@ class SeatPlate(QGraphicsObject):
 
 
 def _draw_suited(painter: QPainter, rect: QRectF, text: str, colour: QColor) -> None:
-    """``text`` left-aligned in ``rect``, its ♥ and ♦ in red as the decision panel writes
+    """``text`` left-aligned in ``rect``, its suit signs coloured as the decision panel writes
     them (a "bug ♥" badge should read as hearts at a glance), the rest in ``colour``."""
     metrics = _info_metrics()
     x = rect.left()
-    for run in re.split("([♥♦])", text):
+    for run in re.split(f"([{suit_ink.SIGNS}])", text):
         if not run:
             continue
-        painter.setPen(QColor(RED_ON_DARK) if run in "♥♦" else colour)
+        painter.setPen(suit_ink.qcolor(run, "dark", colour) if len(run) == 1 else colour)
         painter.drawText(QRectF(x, rect.top(), rect.right() - x, rect.height()),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, run)
         x += metrics.horizontalAdvance(run)

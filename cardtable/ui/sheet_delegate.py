@@ -1,23 +1,25 @@
-"""The one place a score sheet colours suit signs: ♥ and ♦ in red, ♠ and ♣ in the text's own
-colour, in every game's sheet, whatever else the cell says ("3 tr · 2 ♥", "♥ game"). The
-models write plain text; this delegate paints the red suits' signs red."""
+"""The one place a score sheet colours suit signs, in every game's sheet, whatever else the
+cell says ("3 tr · 2 ♥", "♥ game"): ♥ and ♦ in red and ♠ ♣ in the text's own colour, or with
+the four-colour deck ♦ blue and ♣ green (:mod:`suit_ink`). The models write plain text; this
+delegate paints the signs."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPalette, QTextCharFormat, QTextLayout
+from PySide6.QtGui import QPainter, QPalette, QTextCharFormat, QTextLayout
 from PySide6.QtWidgets import QApplication, QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
-from .sheet_model import RED, RED_SUITS
+from . import suit_ink
 
 
 class SuitSignDelegate(QStyledItemDelegate):
-    """Paints a cell as the style does, then its text run by run, the red suits in red."""
+    """Paints a cell as the style does, then its text with the suit signs in their colours."""
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
         text = index.data(Qt.ItemDataRole.DisplayRole)
-        if not isinstance(text, str) or not any(ch in text for ch in RED_SUITS):
+        signs = suit_ink.inked_signs()
+        if not isinstance(text, str) or not any(ch in text for ch in signs):
             super().paint(painter, option, index)
             return
         opt = QStyleOptionViewItem(option)
@@ -37,15 +39,17 @@ class SuitSignDelegate(QStyledItemDelegate):
         top = rect.center().y() - line_h * len(lines) / 2
         painter.save()
         painter.setFont(opt.font)
-        red = QTextCharFormat()
-        red.setForeground(QColor(RED))
+        formats: dict[str, QTextCharFormat] = {}
+        for sign in signs:
+            formats[sign] = QTextCharFormat()
+            formats[sign].setForeground(suit_ink.qcolor(sign, "light", plain))
         for i, line in enumerate(lines):
             line = fm.elidedText(line, Qt.TextElideMode.ElideRight, int(rect.width()))
             # Laid out as the style lays out its own text (a sign the type lacks comes from
             # a fallback type, of its own width): drawn a sign at a time, with the type's
             # widths, "Turnip ♦ → 40" ran wider than the style draws it and touched the grid.
             layout = QTextLayout(line, opt.font)
-            layout.setFormats([_range(k, red) for k, ch in enumerate(line) if ch in RED_SUITS])
+            layout.setFormats([_range(k, formats[ch]) for k, ch in enumerate(line) if ch in formats])
             layout.beginLayout()
             text_line = layout.createLine()
             layout.endLayout()

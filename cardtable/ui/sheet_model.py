@@ -43,6 +43,7 @@ from PySide6.QtGui import (
 )
 
 from ..words import rank_sign
+from . import suit_ink
 
 if TYPE_CHECKING:
     from ..engine.match import Match
@@ -59,7 +60,6 @@ FUTURE = "future"
 TOTAL = "total"
 
 SUIT_SIGNS = "♠♥♦♣"
-RED_SUITS = "♥♦"
 SUPERSCRIPTS = str.maketrans("0123456789-", "⁰¹²³⁴⁵⁶⁷⁸⁹⁻")
 #: Marks the current round's label, so the row stands out without colour too.
 CURRENT_MARK = "▸ "
@@ -74,6 +74,7 @@ CELL_ROLES = (R.DisplayRole, KIND_ROLE, R.ToolTipRole, R.AccessibleTextRole, R.F
 TITLE_ROLES = (R.DisplayRole, R.ToolTipRole, R.FontRole)
 H = Qt.Orientation.Horizontal
 
+#: A failed contract's cell (a suit sign's colour is :mod:`suit_ink`'s).
 RED = "#c0392b"
 WINNER_GOLD = QColor("#f6d365")
 
@@ -234,8 +235,9 @@ class SheetModel(QStandardItemModel):
         #: Column titles as given (see column_title), while the key they were given for holds.
         self._titles: dict[tuple[int, int, bool], Any] = {}
         self._titles_key: tuple[object, ...] = ()
-        #: The red columns (see red_columns), with the sheet and bands they were found for.
-        self._red: tuple[Sheet, int, frozenset[int]] | None = None
+        #: The columns with coloured signs (see suit_columns), with the sheet, bands and
+        #: deck they were found for.
+        self._suited: tuple[Sheet, int, bool, frozenset[int]] | None = None
         self._finished = match.finished  # as the sheet last showed it
         #: Changes of the way the sheet is shown wait while held (see :meth:`held`).
         self._held = held
@@ -526,31 +528,32 @@ class SheetModel(QStandardItemModel):
         self._bands_key, self._bands_value = key, value
         return value
 
-    def red_columns(self) -> set[int]:
-        """The view's columns where a red suit's sign may show (in a cell, or in a band's
-        row of names): only those need the delegate that paints the signs red. Asked after
-        every change of the sheet: kept for the sheet and the bands it was worked out for."""
+    def suit_columns(self) -> set[int]:
+        """The view's columns where a coloured suit sign may show (in a cell, or in a band's
+        row of names): only those need the delegate that colours the signs. Asked after
+        every change of the sheet: kept for the sheet, bands and deck it was worked out for."""
         sheet = self.sheet
-        was = self._red
-        if was is not None and was[0] is sheet and was[1] == self.parts:
-            return set(was[2])
-        heart, diamond = RED_SUITS[0], RED_SUITS[1]
-        red = {i for row in sheet.rows for i, c in enumerate(row.cells) if heart in c.text or diamond in c.text}
-        out = self._red_shown(red)
-        self._red = (sheet, self.parts, frozenset(out))
+        deck = suit_ink.four_colour()
+        was = self._suited
+        if was is not None and was[0] is sheet and was[1] == self.parts and was[2] == deck:
+            return set(was[3])
+        signs = suit_ink.inked_signs()
+        suited = {i for row in sheet.rows for i, c in enumerate(row.cells) if any(s in c.text for s in signs)}
+        out = self._suited_shown(suited, signs)
+        self._suited = (sheet, self.parts, deck, frozenset(out))
         return out
 
-    def _red_shown(self, red: set[int]) -> set[int]:
-        """The sheet's columns ``red`` as the view's columns (see red_columns)."""
+    def _suited_shown(self, suited: set[int], signs: str) -> set[int]:
+        """The sheet's columns ``suited`` as the view's columns (see suit_columns)."""
         sheet = self.sheet
         left, block, right, per = self._bands()
         if not per:
-            return red
-        names = any(s in c.title for c in sheet.columns for s in RED_SUITS)
-        out = {k for k, c in enumerate(left) if c in red}
-        if names or red & set(block):
+            return suited
+        names = any(s in c.title for c in sheet.columns for s in signs)
+        out = {k for k, c in enumerate(left) if c in suited}
+        if names or suited & set(block):
             out |= set(range(len(left), len(left) + per))
-        out |= {len(left) + per + k for k, c in enumerate(right) if c in red}
+        out |= {len(left) + per + k for k, c in enumerate(right) if c in suited}
         return out
 
     def source(self, row: int, column: int) -> tuple[int, int | None]:

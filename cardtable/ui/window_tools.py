@@ -18,7 +18,7 @@ from .. import __version__
 from ..storage import settings as checked_settings
 from ..storage.history import HistoryStore
 from ..words import counted
-from . import card_art
+from . import card_art, suit_ink
 from .badges import translate
 from .games import round_name
 from .sound import SOUND_KEY
@@ -30,7 +30,9 @@ if TYPE_CHECKING:
     from ..session import TableSession
     from .animator import Animator
     from .announcer import Announcer, Narrator
+    from .decisions import DecisionPanel
     from .history_dock import TrickHistory
+    from .score_sheet import ScoreSheet
     from .sound import Sounds
     from .table_scene import TableScene
     from .thinker import Thinker
@@ -54,6 +56,8 @@ class WindowTools(WindowPart):
     announcer: Announcer
     narrator: Narrator
     history: TrickHistory
+    sheet: ScoreSheet
+    panel: DecisionPanel
     thinker: Thinker
     stats: HistoryStore | None
     speed_actions: dict[str, QAction]
@@ -107,6 +111,13 @@ class WindowTools(WindowPart):
         for item in self.scene.items():
             if hasattr(item, "set_style"):
                 item.set_style(style)
+        if style.four_colour != suit_ink.four_colour():
+            # The suit signs in the panels, plates, history and sheet follow the cards.
+            suit_ink.set_four_colour(style.four_colour)
+            self.panel.restyle()
+            self.history.restyle()
+            self.sheet.restyle()
+            self.scene.update()
         self.settings.setValue("cards/four_colour", style.four_colour)
         self.settings.setValue("cards/high_contrast", style.high_contrast)
         self.settings.setValue("cards/back", style.back)
