@@ -382,7 +382,8 @@ def test_ruffs_after_the_trumps_are_drawn_are_not_overruffed():
     ruffs come after that. Set N 22 stays as it was: the defenders hold the ♣A K Q and cash
     them from the opening lead, and the third club is overruffed."""
     n32 = chance("W:AKJ7.J.Q7542.T72 3.AKQ9732.A.AKJ6 Q986542.5.K.Q543 T.T864.JT9863.98", "W", "ruff", 3)
-    assert n32.works and n32.tricks == 2 and n32.text.endswith("the defenders cannot overruff here."), n32.text
+    drawn = "once trumps are drawn, which declarer can do first here, no defender has a trump left to overruff with."
+    assert n32.works and n32.tricks == 2 and n32.text.endswith(drawn), n32.text
     n22 = chance("E:AK73.T984.KT2.84 98654..6.AKQ9532 Q.AKQ652.Q95.JT7 JT2.J73.AJ8743.6", "E", "ruff", 3)
     assert not n22.works and "overruffs" in n22.text, n22.text
 
@@ -902,6 +903,30 @@ def test_a_ruff_count_below_the_losers_says_how_many_of_them():
     assert "so East's one losing heart can be trumped there: one trick more" in hearts.text, hearts.text
 
 
+def test_a_ruff_count_does_not_count_the_losers_on_a_split_that_was_not_dealt():
+    # Set V, board 37 (North declares in hearts; ♠A K 9 7 2 opposite South's ♠3, East's
+    # ♠Q 10 8 6 4): "North's two losing spades can be trumped there" counted two losers, as
+    # on a 4–3 split; dealt 5–2 there are three. Two of them are ruffed either way.
+    ruff = chance("N:AK972.AT93.Q.AK2 QT864.J5.AK6.853 3.Q864.T7532.QJ7 J5.K72.J984.T964", "N", "ruff", 0)
+    assert "so two of North's losing spades can be trumped there: two tricks more" in ruff.text, ruff.text
+
+
+def test_cannot_overruff_is_said_only_where_no_defender_out_of_the_suit_holds_a_trump():
+    # Set V, board 21 (North declares in hearts, ruffing South's third spade): "the defenders
+    # cannot overruff here" beside East's ♠6 2 and singleton ♥9. Declarer can draw trumps
+    # first, and says so.
+    deal = "N:A3.KQT3.854.KQ95 62.9.AJ62.AJ8762 J98.AJ876.KQ.T43 KQT754.542.T973."
+    ruff = chance(deal, "N", "ruff", 0)
+    assert ruff.works and ruff.text.endswith(
+        "— once trumps are drawn, which declarer can do first here, no defender has a trump left to overruff "
+        "with."), ruff.text
+    # Set V, board 27 (East declares in spades, ruffing West's third heart): South, out of
+    # hearts by then, holds ♠Q J 6; only East's ♠K is above them.
+    deal = "S:QJ6.T6.9874.QJ84 A9532.842.AJT.A9 4.AQJ953.632.T52 KT87.K7.KQ5.K763"
+    ruff = chance(deal, "E", "ruff", 1)
+    assert ruff.works and ruff.text.endswith("— ruffing high enough, so that no defender can overruff."), ruff.text
+
+
 def test_an_eight_card_fit_without_honours_is_not_the_defenders_suit():
     # Set P, board 33 (East declares, ♣9 7 5 3 2 opposite dummy's ♣J 10 4): "nothing stops the
     # defenders' clubs: play in the eight-card fit in clubs". The defenders hold five clubs and
@@ -1008,7 +1033,8 @@ def test_ruffs_after_trumps_drawn_where_the_defenders_win_one_round_first(monkey
     # trumps with the ♦A K Q, and ruffs twice: nobody can overruff.
     deal = "N:QT52.AJ5.AKQ87.T A9843.T6.9.KQ863 K6.K3.T6432.9542 J7.Q98742.J5.AJ7"
     ruff = chance(deal, "N", "ruff", 0)
-    assert ruff.works and ruff.tricks == 2 and ruff.text.endswith("the defenders cannot overruff here."), ruff.text
+    drawn = "once trumps are drawn, which declarer can do first here, no defender has a trump left to overruff with."
+    assert ruff.works and ruff.tricks == 2 and ruff.text.endswith(drawn), ruff.text
     # Where an overruff did cost a ruff, with a trump that takes no trick of its own, it says
     # so, not "a trump that takes a trick anyway".
     from cardtable.bridge import counting

@@ -337,7 +337,10 @@ class Ruff:
     short_length: int
     fewer_trumps: bool = True  # False: the two hands hold as many trumps (4–4), ruffs in either
     #: The long hand's losing cards in the suit, when more than ``count`` (the short hand's
-    #: trumps go round the suits): "two of East's losing hearts", not "East's two".
+    #: trumps go round the suits): "two of East's losing hearts", not "East's two". Counted
+    #: with the long cards the split dealt makes, not the split hoped for: "North's two
+    #: losing spades" of ♠A K 9 7 2 opposite ♠3 counted a long card on a 4–3 split, and the
+    #: defenders' ♠Q 10 8 6 4 leave three (set V 37 of a teacher's review).
     losers: int = 0
 
 
@@ -379,7 +382,9 @@ def find_ruffs(hands: Sequence[int], declarer: int, trump: int, counts: Sequence
         n = ruff_ceiling(tuple(suit_ranks(hands[short], trump)), tuple(suit_ranks(hands[long_hand], trump)), n)
         if n > 0:
             left -= n
-            out.append(Ruff(s, short, long_hand, n, b, t[short] < t[long_hand], max(0, losers)))
+            theirs = max(len(suit_ranks(hands[seat], s)) for seat in range(4) if seat not in (short, long_hand))
+            dealt = a - min(a, c.winners + lost + max(0, a - theirs))
+            out.append(Ruff(s, short, long_hand, n, b, t[short] < t[long_hand], dealt))
     return out
 
 
@@ -523,9 +528,22 @@ def _ruff_threats(hands: Sequence[int], ruff: Ruff, trump: int) -> list[tuple[in
     when the defenders' trumps are drawn first, see :func:`_drawn_first`)."""
     if _drawn_first(hands, ruff, trump):
         return [()] * ruff.count
+    return _out_of_suit(hands, ruff)
+
+
+def _out_of_suit(hands: Sequence[int], ruff: Ruff) -> list[tuple[int, ...]]:
+    """For each of ``ruff``'s ruffing rounds, the defenders out of the suit by then."""
     defenders = ((ruff.short + 1) % 4, (ruff.short + 3) % 4)
     return [tuple(seat for seat in defenders if len(suit_ranks(hands[seat], ruff.suit)) < ruff.short_length + 1 + k)
             for k in range(ruff.count)]
+
+
+def _overruff_forestalled(hands: Sequence[int], ruff: Ruff, trump: int) -> bool:
+    """Whether a defender out of the suit by a ruffing round holds a trump, and only drawing
+    trumps first keeps him from overruffing (set V 21 of a teacher's review: "the defenders
+    cannot overruff here" beside East's singleton ♥9, out of spades by the ruff)."""
+    return _drawn_first(hands, ruff, trump) and any(
+        suit_ranks(hands[seat], trump) for seats in _out_of_suit(hands, ruff) for seat in seats)
 
 
 def _ruff_floors(hands: Sequence[int], ruff: Ruff, trump: int) -> list[int]:
@@ -1396,6 +1414,13 @@ def _ruff(r: Ruff, hands: Sequence[int], trump: int) -> Chance:
                        translate("Analysis", "{0}; a defender can ruff over them or in front of them, but only with "
                                              "trumps that take a trick anyway, so they still gain {1} tricks.")
                        ).format(head, number_words(got))
+    elif got == r.count and _overruff_forestalled(hands, r, trump):
+        text = translate("Analysis", "{0} — once trumps are drawn, which declarer can do first here, no defender "
+                                     "has a trump left to overruff with.").format(head)
+    elif got == r.count and any(_ruff_floors(hands, r, trump)):
+        # A defender out of the suit holds a trump: only ruffing above it is safe (set V 5
+        # and 27 of a teacher's review, "cannot overruff" beside South's ♠Q J 6).
+        text = translate("Analysis", "{0} — ruffing high enough, so that no defender can overruff.").format(head)
     elif got == r.count:
         text = translate("Analysis", "{0} — and the defenders cannot overruff here.").format(head)
     elif got:

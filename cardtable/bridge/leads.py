@@ -211,7 +211,7 @@ def _holding_option(ranks: list[int], suit: int, nt: bool, trump_ace: bool, smal
     if not nt and top == 14:
         return _Option(_score(nt, "ace"), suit, top, "ace", translate(  # "the ♥A, the ace" said it twice
             "Leads", "from {0}: against a trump contract never lead a small card away from an ace — cash it, and "
-                     "see dummy's and partner's cards before going on").format(held), after_card=True)
+                     "see what partner plays to it before going on").format(held), after_card=True)
     if n >= 4:
         if nt:
             score = _score(nt, f"long{min(n, 5)}-{min(honours, 2)}") + (SCORES["six"] if n >= 6 else 0)

@@ -279,7 +279,7 @@ def _lead_kind(board: Board, lesson: Lesson) -> str:
         "fourth": translate("Notes", "the fourth highest of his longest suit"),
         "trump": translate("Notes", "a trump"),
         "nothing": translate("Notes", "the top of a suit with no honour"),
-        "ace": translate("Notes", "cashed first, to see dummy's and partner's cards before going on"),
+        "ace": translate("Notes", "cashed first, to see what partner plays to it before going on"),
     }.get(lead.rule, translate("Notes", "the card that risks least"))
 
 

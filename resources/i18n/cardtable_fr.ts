@@ -86,32 +86,32 @@
         <translation>Pas de levées maîtresses avec {0}&#xa0;: {1} de l’autre main bloquent la couleur, si bien que des honneurs tombent dans les mêmes levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1453"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1478"/>
         <source>The {0} are at risk: {1} has one {2} and {4} trumps, too many for declarer to draw, so could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a qu’un {2} et a {4} atouts, trop pour que le déclarant les tire, et pourrait donc couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1455"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1480"/>
         <source>The {0} are at risk: {1} has {5} {2} and {4} trumps, too many for declarer to draw, so could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a que {5} {2} et a {4} atouts, trop pour que le déclarant les tire, et pourrait donc couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1450"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1475"/>
         <source>The {0} are at risk: {1} has no {0} and {2} trumps, too many for declarer to draw, so could trump the first round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a pas de {0} et a {2} atouts, trop pour que le déclarant les tire, et pourrait donc couper dès le premier tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1475"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1500"/>
         <source>The {0} are safe only once trumps are drawn: {1} has no {0} and could trump the first round.</source>
         <translation>Les levées à {0} ne sont sûres qu’une fois les atouts tirés&#xa0;: {1} n’a pas de {0} et pourrait couper dès le premier tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1477"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1502"/>
         <source>The {0} are safe only once trumps are drawn: {1} has one {2} and could trump the {3} round.</source>
         <translation>Les levées à {0} ne sont sûres qu’une fois les atouts tirés&#xa0;: {1} n’a qu’un {2} et pourrait couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1479"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1504"/>
         <source>The {0} are safe only once trumps are drawn: {1} has {4} {2} and could trump the {3} round.</source>
         <translation>Les levées à {0} ne sont sûres qu’une fois les atouts tirés&#xa0;: {1} n’a que {4} {2} et pourrait couper au {3} tour.</translation>
     </message>
@@ -702,479 +702,489 @@
         <translation>les coupes à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="633"/>
+        <location filename="../../cardtable/bridge/counting.py" line="651"/>
         <source>{0} by driving out the defenders&apos; honours</source>
-        <extracomment>A J x opposite K 10 x: either defender can be finessed, so where the honour lies is declarer&apos;s guess, and the right guess always wins the trick. The long hand&apos;s losing cards in the suit, when more than ``count`` (the short hand&apos;s trumps go round the suits): &quot;two of East&apos;s losing hearts&quot;, not &quot;East&apos;s two&quot;. Leads towards a king, the ace missing: like a finesse, half a trick each. Counting them agrees with double dummy a little more often (458 and 462 of 600 random deals at seeds 1 and 2, against 456 and 459), and Q8 no longer says &quot;no more tricks&quot; beside the lead towards the king Q9 offers. In no trumps, the most declarer can make while the defenders set up a long suit (see :func:`race_ceiling`), and that suit; 13 and ``None`` where no race is lost. In no trumps, the tricks the defenders take however their cards lie (see :func:`sure_for_defence`): the count never goes above 13 less these.</extracomment>
+        <extracomment>A J x opposite K 10 x: either defender can be finessed, so where the honour lies is declarer&apos;s guess, and the right guess always wins the trick. The long hand&apos;s losing cards in the suit, when more than ``count`` (the short hand&apos;s trumps go round the suits): &quot;two of East&apos;s losing hearts&quot;, not &quot;East&apos;s two&quot;. Counted with the long cards the split dealt makes, not the split hoped for: &quot;North&apos;s two losing spades&quot; of ♠A K 9 7 2 opposite ♠3 counted a long card on a 4–3 split, and the defenders&apos; ♠Q 10 8 6 4 leave three (set V 37 of a teacher&apos;s review). Leads towards a king, the ace missing: like a finesse, half a trick each. Counting them agrees with double dummy a little more often (458 and 462 of 600 random deals at seeds 1 and 2, against 456 and 459), and Q8 no longer says &quot;no more tricks&quot; beside the lead towards the king Q9 offers. In no trumps, the most declarer can make while the defenders set up a long suit (see :func:`race_ceiling`), and that suit; 13 and ``None`` where no race is lost. In no trumps, the tricks the defenders take however their cards lie (see :func:`sure_for_defence`): the count never goes above 13 less these.</extracomment>
         <translation>{0} en chassant les honneurs de la défense</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="636"/>
+        <location filename="../../cardtable/bridge/counting.py" line="654"/>
         <source>{0} from long suits</source>
         <translation>{0} grâce aux couleurs longues</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="639"/>
+        <location filename="../../cardtable/bridge/counting.py" line="657"/>
         <source>{0} by ruffing in declarer&apos;s hand</source>
         <translation>{0} en coupant dans la main du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="640"/>
+        <location filename="../../cardtable/bridge/counting.py" line="658"/>
         <source>{0} by ruffing in dummy</source>
         <translation>{0} en coupant au mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="641"/>
+        <location filename="../../cardtable/bridge/counting.py" line="659"/>
         <source>{0} by ruffing in the hand with fewer trumps</source>
         <translation>{0} en coupant dans la main qui a le moins d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="654"/>
+        <location filename="../../cardtable/bridge/counting.py" line="672"/>
         <source>half a trick from a finesse (an even chance)</source>
         <translation>une demi-levée grâce à une impasse (une chance sur deux)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="657"/>
+        <location filename="../../cardtable/bridge/counting.py" line="675"/>
         <source>one and a half tricks from {1} finesses (even chances)</source>
         <translation>une levée et demie grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="658"/>
+        <location filename="../../cardtable/bridge/counting.py" line="676"/>
         <source>{0} and a half tricks from {1} finesses (even chances)</source>
         <translation>{0} levées et demie grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="655"/>
+        <location filename="../../cardtable/bridge/counting.py" line="673"/>
         <source>one trick from {1} finesses (even chances)</source>
         <translation>une levée grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="644"/>
+        <location filename="../../cardtable/bridge/counting.py" line="662"/>
         <source>one trick from {1} even chances (finesses and leads towards a king)</source>
         <translation>une levée grâce à {1} chances à 50&#xa0;% (impasses et jeux vers un roi)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="647"/>
+        <location filename="../../cardtable/bridge/counting.py" line="665"/>
         <source>{0} tricks from {1} even chances (finesses and leads towards a king)</source>
         <translation>{0} levées grâce à {1} chances à 50&#xa0;% (impasses et jeux vers un roi)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="648"/>
+        <location filename="../../cardtable/bridge/counting.py" line="666"/>
         <source>one and a half tricks from {1} even chances (finesses and leads towards a king)</source>
         <translation>une levée et demie grâce à {1} chances à 50&#xa0;% (impasses et jeux vers un roi)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="650"/>
+        <location filename="../../cardtable/bridge/counting.py" line="668"/>
         <source>{0} and a half tricks from {1} even chances (finesses and leads towards a king)</source>
         <translation>{0} levées et demie grâce à {1} chances à 50&#xa0;% (impasses et jeux vers un roi)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="656"/>
+        <location filename="../../cardtable/bridge/counting.py" line="674"/>
         <source>{0} tricks from {1} finesses (even chances)</source>
         <translation>{0} levées grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="661"/>
+        <location filename="../../cardtable/bridge/counting.py" line="679"/>
         <source>half a trick from a lead towards a king (an even chance)</source>
         <translation>une demi-levée grâce à un jeu vers un roi (une chance sur deux)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="662"/>
+        <location filename="../../cardtable/bridge/counting.py" line="680"/>
         <source>one trick from {1} leads towards a king (even chances)</source>
         <translation>une levée grâce à {1} jeux vers un roi (une chance sur deux chacun)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="663"/>
+        <location filename="../../cardtable/bridge/counting.py" line="681"/>
         <source>{0} tricks from {1} leads towards a king (even chances)</source>
         <translation>{0} levées grâce à {1} jeux vers un roi (une chance sur deux chacun)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="664"/>
+        <location filename="../../cardtable/bridge/counting.py" line="682"/>
         <source>one and a half tricks from {1} leads towards a king (even chances)</source>
         <translation>une levée et demie grâce à {1} jeux vers un roi (une chance sur deux chacun)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="665"/>
+        <location filename="../../cardtable/bridge/counting.py" line="683"/>
         <source>{0} and a half tricks from {1} leads towards a king (even chances)</source>
         <translation>{0} levées et demie grâce à {1} jeux vers un roi (une chance sur deux chacun)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="929"/>
+        <location filename="../../cardtable/bridge/counting.py" line="947"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then make one trick — sure to work, whoever holds it.</source>
         <extracomment>A promotion&apos;s suit is played out on every split of the defenders&apos; cards only where they hold this many or fewer (the side is long there, and their cards fall in a few runs). Tricks the defenders take on the way, which declarer can never have (a promotion&apos;s missing honours, the ace a king is led towards).</extracomment>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis fait une levée — à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="931"/>
+        <location filename="../../cardtable/bridge/counting.py" line="949"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then make {4} tricks — sure to work, whoever holds it.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis fait {4} levées — à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="933"/>
+        <location filename="../../cardtable/bridge/counting.py" line="951"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then add one trick — sure to work, whoever holds it.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis gagne une levée de plus — à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="935"/>
+        <location filename="../../cardtable/bridge/counting.py" line="953"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then add {4} tricks — sure to work, whoever holds it.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis gagne {4} levées de plus — à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="939"/>
+        <location filename="../../cardtable/bridge/counting.py" line="957"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then make one trick — sure to work, whoever holds them.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis fait une levée — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="941"/>
+        <location filename="../../cardtable/bridge/counting.py" line="959"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then make {4} tricks — sure to work, whoever holds them.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis fait {4} levées — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="943"/>
+        <location filename="../../cardtable/bridge/counting.py" line="961"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then add one trick — sure to work, whoever holds them.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis gagne une levée de plus — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="945"/>
+        <location filename="../../cardtable/bridge/counting.py" line="963"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then add {4} tricks — sure to work, whoever holds them.</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis gagne {4} levées de plus — à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1022"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1040"/>
         <source>On this layout the {0} falls under the {1}, so no trick is lost to it.</source>
         <translation>Avec cette répartition, {0} tombe sous {1}&#xa0;: le déclarant ne lui cède aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1023"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1041"/>
         <source>On this layout the {0} fall under the {1}, so no trick is lost to them.</source>
         <translation>Avec cette répartition, {0} tombent sous {1}&#xa0;: le déclarant ne leur cède aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1025"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1043"/>
         <source>On this layout the {0} falls under the {1}, so only the {2} takes a trick.</source>
         <translation>Avec cette répartition, {0} tombe sous {1}&#xa0;: la défense ne fait de levée qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1027"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1045"/>
         <source>On this layout the {0} fall under the {1}, so only the {2} takes a trick.</source>
         <translation>Avec cette répartition, {0} tombent sous {1}&#xa0;: la défense ne fait de levée qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1029"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1047"/>
         <source>On this layout the {0} falls under the {1}, so only the {2} take tricks.</source>
         <translation>Avec cette répartition, {0} tombe sous {1}&#xa0;: la défense ne fait de levées qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1031"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1049"/>
         <source>On this layout the {0} fall under the {1}, so only the {2} take tricks.</source>
         <translation>Avec cette répartition, {0} tombent sous {1}&#xa0;: la défense ne fait de levées qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1067"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1085"/>
         <source>{0}. Here they break {1}: {2} holds more {3} than {4}, so theirs are never all gone — yet played out with every card seen, the suit still makes one trick more.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a plus de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais, jouée avec toutes les cartes visibles, la couleur fait encore une levée de plus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1070"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1088"/>
         <source>{0}. Here they break {1}: {2} holds more {3} than {4}, so theirs are never all gone — yet played out with every card seen, the suit still makes {5} tricks more.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a plus de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais, jouée avec toutes les cartes visibles, la couleur fait encore {5} levées de plus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1074"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1092"/>
         <source>{0}. Here they break {1}: {2} holds as many {3} as {4}, so theirs are never all gone — yet played out with every card seen, the suit still makes one trick more.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a autant de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais, jouée avec toutes les cartes visibles, la couleur fait encore une levée de plus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1077"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1095"/>
         <source>{0}. Here they break {1}: {2} holds as many {3} as {4}, so theirs are never all gone — yet played out with every card seen, the suit still makes {5} tricks more.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a autant de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais, jouée avec toutes les cartes visibles, la couleur fait encore {5} levées de plus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1107"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1125"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} wins a trick once theirs are gone and trumps are drawn</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, le {5} {6} en {4} fait une levée une fois celles-ci épuisées et les atouts tirés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1114"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1132"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} wins a trick once theirs are gone</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, le {5} {6} en {4} fait une levée une fois celles-ci épuisées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1362"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1380"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so one of {3}&apos;s losing {5} can be trumped there: one trick more</source>
         <translation>Coupes chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc un des {5} perdants en {3} peut y être coupé&#xa0;: une levée de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1364"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1382"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {6} of {3}&apos;s losing {5} can be trumped there: {6} tricks more</source>
         <translation>Coupes chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc {6} des {5} perdants en {3} peuvent y être coupés&#xa0;: {6} levées de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1388"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1406"/>
         <source>{0}; but a defender can overruff the others, so they gain only one trick.</source>
         <translation>{0}&#xa0;; mais un défenseur peut surcouper les autres, donc cela ne rapporte qu’une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1390"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1408"/>
         <source>{0}; but a defender can overruff the others, so they gain only {1} tricks.</source>
         <translation>{0}&#xa0;; mais un défenseur peut surcouper les autres, donc cela ne rapporte que {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1393"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1411"/>
         <source>{0}; a defender can ruff over it or in front of it, but only with a trump that takes a trick anyway, so it still gains one trick.</source>
         <translation>{0}&#xa0;; un défenseur peut surcouper ou couper avant, mais seulement avec un atout qui fait une levée de toute façon, donc cela rapporte encore une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1396"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1414"/>
         <source>{0}; a defender can ruff over them or in front of them, but only with trumps that take a trick anyway, so they still gain {1} tricks.</source>
         <translation>{0}&#xa0;; un défenseur peut surcouper ou couper avant, mais seulement avec des atouts qui font une levée de toute façon, donc cela rapporte encore {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1646"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1418"/>
+        <source>{0} — once trumps are drawn, which declarer can do first here, no defender has a trump left to overruff with.</source>
+        <translation>{0} — une fois les atouts tirés, ce que le déclarant peut faire d’abord ici, la défense n’a plus d’atout pour surcouper.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="1423"/>
+        <source>{0} — ruffing high enough, so that no defender can overruff.</source>
+        <translation>{0} — en coupant assez haut pour qu’aucun défenseur ne puisse surcouper.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="1671"/>
         <source>But {0} has no way in outside {1}: the defenders can hold up their high {1} until {2} has none left to lead, and then the suit makes no trick at all.</source>
         <translation>Mais on ne peut accéder en {0} qu’à {1}&#xa0;: la défense peut retenir ses hautes cartes à {1} jusqu’à ce que le joueur en {2} n’en ait plus à jouer, et la couleur ne fait alors aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1648"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1673"/>
         <source>But {0} has no way in outside {1}: the defenders can hold up their high {1} until {2} has none left to lead, and then the suit makes only one trick in all.</source>
         <translation>Mais on ne peut accéder en {0} qu’à {1}&#xa0;: la défense peut retenir ses hautes cartes à {1} jusqu’à ce que le joueur en {2} n’en ait plus à jouer, et la couleur ne fait alors qu’une levée en tout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1650"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1675"/>
         <source>But {0} has no way in outside {1}: the defenders can hold up their high {1} until {2} has none left to lead, and then the suit makes only {3} tricks in all.</source>
         <translation>Mais on ne peut accéder en {0} qu’à {1}&#xa0;: la défense peut retenir ses hautes cartes à {1} jusqu’à ce que le joueur en {2} n’en ait plus à jouer, et la couleur ne fait alors que {3} levées en tout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1110"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1128"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} win {7} tricks once theirs are gone and trumps are drawn</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, les {5} {6} en {4} font {7} levées une fois celles-ci épuisées et les atouts tirés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1116"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1134"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} win {7} tricks once theirs are gone</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, les {5} {6} en {4} font {7} levées une fois celles-ci épuisées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1320"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1338"/>
         <source>Leading towards an honour in {0}: lead a small card from {1} towards {2}&apos;s {3}; the {4} wins a trick when {5}, who plays before it, holds the {6}.</source>
         <translation>Jouer vers un honneur à {0}&#xa0;: jouez petit depuis {1} vers {2} ({3})&#xa0;; {4} gagne une levée quand {5}, qui joue avant lui, détient {6}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1323"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1341"/>
         <source>Here {5} has the {6}, in front of the {4}, so the {4} wins a trick.</source>
         <translation>Ici, {5} détient {6}, devant {4}&#xa0;: {4} gagne une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1325"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1343"/>
         <source>Here {7}&apos;s {6} is a singleton and falls on the first round: the {4} wins a trick anyway.</source>
         <translation>Ici, {6} de {7} est sec et tombe au premier tour&#xa0;: {4} gagne quand même une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1328"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1346"/>
         <source>Here {7} has the {6}, behind the {4} — yet played out with every card seen, leading from {1} still gains a trick.</source>
         <translation>Ici, {7} détient {6}, derrière {4} — mais, jouée avec toutes les cartes visibles, la couleur jouée depuis {1} rapporte encore une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1331"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1349"/>
         <source>Here {7} has the {6}, behind the {4}, so the lead gains nothing.</source>
         <translation>Ici, {7} détient {6}, derrière {4}&#xa0;: ce jeu ne rapporte rien.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1462"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1487"/>
         <source>The {0} are at risk: {1} has no {0} and {2} trumps, as many as declarer&apos;s longer trump hand, so drawing them would take all of declarer&apos;s; else {1} could trump the first round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a pas de {0} et a {2} atouts, autant que la plus longue main d’atouts du déclarant, si bien que les tirer prendrait tous ceux du déclarant&#xa0;; sinon {1} pourrait couper dès le premier tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1466"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1491"/>
         <source>The {0} are at risk: {1} has one {2} and {4} trumps, as many as declarer&apos;s longer trump hand, so drawing them would take all of declarer&apos;s; else {1} could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a qu’un {2} et a {4} atouts, autant que la plus longue main d’atouts du déclarant, si bien que les tirer prendrait tous ceux du déclarant&#xa0;; sinon {1} pourrait couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1469"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1494"/>
         <source>The {0} are at risk: {1} has {5} {2} and {4} trumps, as many as declarer&apos;s longer trump hand, so drawing them would take all of declarer&apos;s; else {1} could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a que {5} {2} et a {4} atouts, autant que la plus longue main d’atouts du déclarant, si bien que les tirer prendrait tous ceux du déclarant&#xa0;; sinon {1} pourrait couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1512"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1537"/>
         <source>{0} Led the other way, from {1} through {2} towards {3}&apos;s {4}, finessing makes one more trick in {5}.</source>
         <translation>{0} Jouée dans l’autre sens, de {1} à travers {2} vers les cartes de {3} ({4}), l’impasse fait une levée de plus à {5}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1514"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1539"/>
         <source>{0} Led the other way, from {1} through {2} towards {3}&apos;s {4}, finessing makes {6} more tricks in {5}.</source>
         <translation>{0} Jouée dans l’autre sens, de {1} à travers {2} vers les cartes de {3} ({4}), l’impasse fait {6} levées de plus à {5}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1083"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1101"/>
         <source>{0} — and they do break {1} here.</source>
         <comment>{0}: the chance of length</comment>
         <translation>{0} — et elles se répartissent bien {1} ici.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1086"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1104"/>
         <source>{0}. Here they break {1}, which still leaves {2} one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, ce qui laisse encore à {2} une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1088"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1106"/>
         <source>{0}. Here they break {1}, which still leaves {2} {3} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, ce qui laisse encore à {2} {3} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1091"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1109"/>
         <source>{0}. Here they break {1}, so the long cards win nothing.</source>
         <translation>{0}. Ici elles se répartissent {1}, et les cartes longues ne font aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1176"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1194"/>
         <source>{0}. Here they break {1}, but repeating the finesse picks up {2}&apos;s {3}: the suit still makes one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais en répétant l’impasse on capture les cartes à {3} de {2}&#xa0;: la couleur fait quand même une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1178"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1196"/>
         <source>{0}. Here they break {1}, but repeating the finesse picks up {2}&apos;s {3}: the suit still makes {4} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais en répétant l’impasse on capture les cartes à {3} de {2}&#xa0;: la couleur fait quand même {4} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1209"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1227"/>
         <source>lead the {5} from {0} towards {1}&apos;s {2} and play the {3} if {4} plays low</source>
         <translation>jouez {5} depuis {0} vers {1} ({2}) et fournissez {3} si {4} joue petit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1213"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1231"/>
         <source>lead a small card from {0} towards {1}&apos;s {2} and play the {3} if {4} plays low</source>
         <translation>jouez petit depuis {0} vers {1} ({2}) et fournissez {3} si {4} joue petit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1216"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1234"/>
         <source>lead the {0} from {1}: if {2} covers with the {3}, {4} takes it; if not, let the {0} run</source>
         <translation>jouez {0} depuis {1}&#xa0;: si {2} couvre avec {3}, {4} la prend&#xa0;; sinon, laissez courir {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1220"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1238"/>
         <source>A finesse in {0} against the {1}: {2}. Here {3}&apos;s {1} is a singleton and falls under the {4} anyway: the trick comes without the finesse.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Ici, {3} n’a que {1} dans la couleur, qui tombe de toute façon sous {4}&#xa0;: la levée vient sans l’impasse.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1227"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1245"/>
         <source>A two-way finesse in {0} against the {1}: declarer can finesse either defender for it, so it is a guess. Here {2} has the {1}, yet finessing gains nothing: the suit makes as many tricks without it.</source>
         <translation>Une impasse à double sens à {0} contre {1}&#xa0;: le déclarant peut la faire contre l’un ou l’autre défenseur, c’est donc un pari. Ici, {2} détient {1}, mais l’impasse ne rapporte rien&#xa0;: la couleur fait autant de levées sans elle.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1233"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1251"/>
         <source>A two-way finesse in {0} against the {1}: declarer can finesse either defender for it, so it is a guess. Here {2} has the {1}, so finessing {2} wins a trick.</source>
         <translation>Une impasse à double sens à {0} contre {1}&#xa0;: le déclarant peut la faire contre l’un ou l’autre défenseur, c’est donc un pari. Ici, {2} détient {1}&#xa0;: l’impasse contre {2} gagne une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1252"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1270"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse wins a trick; {4}&apos;s {5} would fall under the {6} as well.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse rapporte une levée&#xa0;; {5} de {4} tomberait aussi sous {6}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1262"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1280"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, yet the finesse gains nothing: the suit makes as many tricks without it.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, mais l’impasse ne rapporte rien&#xa0;: la couleur fait autant de levées sans elle.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1245"/>
-        <location filename="../../cardtable/bridge/counting.py" line="1255"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1263"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1273"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse loses; but {4}&apos;s {5} falls under the {6}, so the trick comes without it.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse échoue&#xa0;; mais {5} de {4} tombe sous {6}, et la levée vient sans elle.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1154"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1172"/>
         <source>{0}. Here they break {1}, but {2}&apos;s remaining {3} are too low to stop them: the suit still makes one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais les dernières cartes à {3} de {2} sont trop basses pour les arrêter&#xa0;: la couleur fait quand même une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1156"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1174"/>
         <source>{0}. Here they break {1}, but {2}&apos;s remaining {3} are too low to stop them: the suit still makes {4} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais les dernières cartes à {3} de {2} sont trop basses pour les arrêter&#xa0;: la couleur fait quand même {4} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1206"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1224"/>
         <source>lead the {1} from {0} and let it run if {2} plays low</source>
         <translation>jouez {1} depuis {0} et laissez-le passer si {2} joue petit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1267"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1285"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse wins a trick.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse rapporte une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1269"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1287"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse loses.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse échoue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1351"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1369"/>
         <source>no {0}</source>
         <comment>cards of a suit: no spades</comment>
         <translation>aucun {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1353"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1371"/>
         <source>one {0}</source>
         <comment>cards of a suit: one spade</comment>
         <translation>un {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1355"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1373"/>
         <source>{1} {0}</source>
         <comment>cards of a suit: two spades</comment>
         <translation>{1} {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1357"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1375"/>
         <source>the hand with fewer trumps</source>
         <translation>la main qui a le moins d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1358"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1376"/>
         <source>one of two hands with as many trumps</source>
         <translation>l’une des deux mains qui ont autant d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1370"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1388"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {3}&apos;s one losing {5} can be trumped there: one trick more</source>
         <translation>Coupe chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc le {5} perdant en {3} peut y être coupé&#xa0;: une levée de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1372"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1390"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {3}&apos;s {6} losing {5} can be trumped there: {6} tricks more</source>
         <translation>Coupes chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc les {6} {5} perdants en {3} peuvent y être coupés&#xa0;: {6} levées de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1378"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1396"/>
         <source>{0}; but here the trumps that would ruff are tricks already: the trumps make {1} tricks with the ruffs or without, so it gains nothing.</source>
         <translation>{0}&#xa0;; mais ici, les atouts qui couperaient sont déjà des levées&#xa0;: les atouts font {1} levées avec ou sans les coupes, donc cela ne rapporte rien.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1380"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1398"/>
         <source>{0}; but here some of the trumps that would ruff are tricks already, so it gains only one trick.</source>
         <translation>{0}&#xa0;; mais ici, certains des atouts qui couperaient sont déjà des levées, donc cela ne rapporte qu’une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1382"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1400"/>
         <source>{0}; but here some of the trumps that would ruff are tricks already, so it gains only {2} tricks.</source>
         <translation>{0}&#xa0;; mais ici, certains des atouts qui couperaient sont déjà des levées, donc cela ne rapporte que {2} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1400"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1425"/>
         <source>{0} — and the defenders cannot overruff here.</source>
         <translation>{0} — et la défense ne peut pas surcouper ici.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1402"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1427"/>
         <source>{0}; here a defender can overruff after one trick.</source>
         <translation>{0}&#xa0;; ici, un défenseur peut surcouper après une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1403"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1428"/>
         <source>{0}; here a defender can overruff after {1} tricks.</source>
         <translation>{0}&#xa0;; ici, un défenseur peut surcouper après {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1406"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1431"/>
         <source>{0}; here a defender runs out first and overruffs, so it gains nothing.</source>
         <translation>{0}&#xa0;; ici, un défenseur épuise la couleur le premier et surcoupe, donc la coupe ne rapporte rien.</translation>
     </message>
@@ -1256,108 +1266,108 @@
 <context>
     <name>AnswerInput</name>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="205"/>
+        <location filename="../../cardtable/ui/practice.py" line="206"/>
         <source>{0}&apos;s points</source>
         <translation>Points de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="206"/>
-        <location filename="../../cardtable/ui/practice.py" line="226"/>
+        <location filename="../../cardtable/ui/practice.py" line="207"/>
+        <location filename="../../cardtable/ui/practice.py" line="227"/>
         <source>%1:</source>
         <translation>%1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="212"/>
+        <location filename="../../cardtable/ui/practice.py" line="213"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="216"/>
+        <location filename="../../cardtable/ui/practice.py" line="217"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="216"/>
+        <location filename="../../cardtable/ui/practice.py" line="217"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="216"/>
+        <location filename="../../cardtable/ui/practice.py" line="217"/>
         <source>Neither: 20–20, the deal is redealt</source>
         <translation>Aucune&#xa0;: 20–20, la donne est redistribuée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="217"/>
+        <location filename="../../cardtable/ui/practice.py" line="218"/>
         <source>Pair</source>
         <translation>Paire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="223"/>
+        <location filename="../../cardtable/ui/practice.py" line="224"/>
         <source>Declarer</source>
         <translation>Déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="223"/>
+        <location filename="../../cardtable/ui/practice.py" line="224"/>
         <source>Dummy</source>
         <translation>Mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="232"/>
+        <location filename="../../cardtable/ui/practice.py" line="233"/>
         <source>Suit to lead</source>
         <translation>Couleur d’entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="234"/>
+        <location filename="../../cardtable/ui/practice.py" line="235"/>
         <source>Card to lead</source>
         <translation>Carte d’entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="236"/>
+        <location filename="../../cardtable/ui/practice.py" line="237"/>
         <source>Suit:</source>
         <translation>Couleur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="237"/>
+        <location filename="../../cardtable/ui/practice.py" line="238"/>
         <source>Card:</source>
         <translation>Carte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="246"/>
+        <location filename="../../cardtable/ui/practice.py" line="247"/>
         <source>Number of tricks</source>
         <translation>Nombre de levées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="247"/>
+        <location filename="../../cardtable/ui/practice.py" line="248"/>
         <source>Tricks:</source>
         <translation>Levées&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="250"/>
+        <location filename="../../cardtable/ui/practice.py" line="251"/>
         <source>Yes</source>
         <translation>Oui</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="250"/>
+        <location filename="../../cardtable/ui/practice.py" line="251"/>
         <source>No</source>
         <translation>Non</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="250"/>
+        <location filename="../../cardtable/ui/practice.py" line="251"/>
         <source>Yes or no</source>
         <translation>Oui ou non</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="291"/>
+        <location filename="../../cardtable/ui/practice.py" line="292"/>
         <source>Not this number</source>
         <translation>Pas ce nombre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="313"/>
+        <location filename="../../cardtable/ui/practice.py" line="314"/>
         <source>Choose a suit</source>
         <translation>Choisissez une couleur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="321"/>
+        <location filename="../../cardtable/ui/practice.py" line="322"/>
         <source>Choose a seat</source>
         <translation>Choisissez une place</translation>
     </message>
@@ -1879,28 +1889,28 @@
 <context>
     <name>DecisionWidget</name>
     <message>
-        <location filename="../../cardtable/ui/decision_look.py" line="138"/>
+        <location filename="../../cardtable/ui/decision_look.py" line="137"/>
         <source>Spades</source>
         <extracomment>The side notes (the rules reminder, the keys) fold into the heading&apos;s tool tip. While folding, a note the question cannot be answered without stays (the scoring of a bid whose names — Turnip, Doublets, Zero — say nothing to a newcomer). Roomiest first. The third and fourth keep the second&apos;s type and tokens (with their names) and fold the side notes away: on a small table the notes are what does not fit, and the tokens&apos; names should not go with them. The third still keeps an essential note (a bid&apos;s scoring: without it &quot;Doublets ×2&quot; and &quot;Turnip&quot; stood unexplained at 1024×700); the fourth folds that too; the last packs everything tighter. The tokens are as wide as a suit&apos;s name needs with a margin each side: &quot;Diamonds&quot; at 52, &quot;Carreau&quot; at 42 (at 38 it touched both edges of its card). Narrowest the controls may be at the roomiest density.</extracomment>
         <translation>Pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decision_look.py" line="139"/>
+        <location filename="../../cardtable/ui/decision_look.py" line="138"/>
         <source>Hearts</source>
         <translation>Cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decision_look.py" line="140"/>
+        <location filename="../../cardtable/ui/decision_look.py" line="139"/>
         <source>Diamonds</source>
         <translation>Carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decision_look.py" line="141"/>
+        <location filename="../../cardtable/ui/decision_look.py" line="140"/>
         <source>Clubs</source>
         <translation>Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decision_widget.py" line="666"/>
+        <location filename="../../cardtable/ui/decision_widget.py" line="670"/>
         <source>Confirm</source>
         <extracomment>Between two parts of a hint: a line may break after the &quot;·&quot;, not before it. Where a hint too long for one line is broken in two (:meth:`DecisionWidget._break_hint`). The marks that end a phrase: a heading&apos;s line may break after one, nowhere else. A wrapped paragraph&apos;s last line holds at least this many characters (``no_widow``). A lone capital letter before a number: an honour and its value (&quot;A 4, K 3, Q 2, J 1&quot;), never split between two lines (&quot;count again (A&quot; / &quot;4, K 3 …&quot;). Whether the person&apos;s last move on a choice was a key (shared by every choice). The arrow keys&apos; step along a row of choices: back (left, up) or on (right, down). Room around the card for its rings (chosen, keyboard focus) and its shadow. The chosen tick&apos;s radius, as a share of the card&apos;s width, and its inset from the card&apos;s corner: a disc that fits the corner beside a suit&apos;s shoulder. At 0.13 of the width, 2 px in, it covered the heart&apos;s right lobe at every token size. The smallest caption written (pixels): smaller type cannot be read, and the suit&apos;s picture then speaks alone, larger (the name stays the tool tip and accessible name). Before, captions shrank to 7 px, where &quot;Diamonds&quot; still ran over a 38 px card. A new choice after a refusal took its reason off the panel (see _after_select). True when the action need not be one of ``view.legal`` (Minibridge points: the engine judges the count, and a wrong one is the student&apos;s lesson, not a bug). The keys&apos; hint beside the confirm button takes two lines where that is at most this wide: a long button (&quot;Play part-score in NT&quot;) squeezed it into a column of four; the panel widens instead.</extracomment>
         <translation>Confirmer</translation>
@@ -3009,11 +3019,6 @@
         <translation>la plus haute d’une couleur sans gros honneur ({0})&#xa0;: elle ne met aucune de vos cartes en danger</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="212"/>
-        <source>from {0}: against a trump contract never lead a small card away from an ace — cash it, and see dummy&apos;s and partner&apos;s cards before going on</source>
-        <translation>de {0}&#xa0;: contre un contrat à l’atout, n’entamez jamais petit sous un As — encaissez-le, et voyez les cartes du mort et du partenaire avant de continuer</translation>
-    </message>
-    <message>
         <location filename="../../cardtable/bridge/leads.py" line="218"/>
         <source>fourth highest from your longest and strongest suit ({0}): against no trumps the long suit is the defenders&apos; best hope — once its high cards are gone, its small cards take tricks</source>
         <translation>la quatrième meilleure de votre couleur la plus longue et la plus forte ({0})&#xa0;: contre sans-atout, la couleur longue est le meilleur espoir de la défense — une fois ses grosses cartes tombées, ses petites cartes font des levées</translation>
@@ -3087,6 +3092,11 @@
         <location filename="../../cardtable/bridge/leads.py" line="311"/>
         <source>dummy holds {0}: a lead there plays into declarer&apos;s strength</source>
         <translation>le mort a {0}&#xa0;: entamer là, c’est jouer dans la force du déclarant</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="212"/>
+        <source>from {0}: against a trump contract never lead a small card away from an ace — cash it, and see what partner plays to it before going on</source>
+        <translation>de {0}&#xa0;: contre un contrat à l’atout, n’entamez jamais petit sous un As — encaissez-le, et voyez ce que le partenaire fournit avant de continuer</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/leads.py" line="336"/>
@@ -3214,28 +3224,28 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="146"/>
+        <location filename="../../cardtable/ui/main_window.py" line="147"/>
         <source>Score sheet</source>
         <extracomment>The autosave this window writes: None when another window has the match open. The data folder&apos;s autosave, whether or not this window may write it. The latest news of new partners or a new table: (rounds dealt then, the sentence).</extracomment>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="149"/>
+        <location filename="../../cardtable/ui/main_window.py" line="150"/>
         <source>Trick history</source>
         <translation>Historique des plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="152"/>
+        <location filename="../../cardtable/ui/main_window.py" line="153"/>
         <source>Score chart</source>
         <translation>Courbe des scores</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="171"/>
+        <location filename="../../cardtable/ui/main_window.py" line="172"/>
         <source>The match history could not be read. It is kept, untouched, as {0}; a new history was started.</source>
         <translation>L’historique des parties n’a pas pu être lu. Il est conservé tel quel sous {0}&#xa0;; un nouvel historique a été commencé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="182"/>
+        <location filename="../../cardtable/ui/main_window.py" line="184"/>
         <source>Welcome to cardtable — Game ▸ New to start a match</source>
         <translation>Bienvenue dans cardtable — Partie ▸ Nouvelle partie pour commencer</translation>
     </message>
@@ -3250,187 +3260,187 @@
         <translation>Certains réglages de {0} n’étaient pas utilisables&#xa0;; leurs valeurs par défaut sont utilisées&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="210"/>
+        <location filename="../../cardtable/ui/main_window.py" line="212"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="211"/>
+        <location filename="../../cardtable/ui/main_window.py" line="213"/>
         <source>&amp;New…</source>
         <translation>&amp;Nouvelle…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="212"/>
+        <location filename="../../cardtable/ui/main_window.py" line="214"/>
         <source>&amp;Restart</source>
         <translation>&amp;Recommencer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="213"/>
+        <location filename="../../cardtable/ui/main_window.py" line="215"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="214"/>
+        <location filename="../../cardtable/ui/main_window.py" line="216"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="215"/>
+        <location filename="../../cardtable/ui/main_window.py" line="217"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="217"/>
+        <location filename="../../cardtable/ui/main_window.py" line="219"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="218"/>
+        <location filename="../../cardtable/ui/main_window.py" line="220"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="219"/>
+        <location filename="../../cardtable/ui/main_window.py" line="221"/>
         <source>Score&amp;keeper…</source>
         <translation>&amp;Marqueur…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="221"/>
+        <location filename="../../cardtable/ui/main_window.py" line="223"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="223"/>
+        <location filename="../../cardtable/ui/main_window.py" line="225"/>
         <source>&amp;Claim the rest…</source>
         <translation>Réclamer les &amp;plis restants…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="225"/>
+        <location filename="../../cardtable/ui/main_window.py" line="227"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="228"/>
+        <location filename="../../cardtable/ui/main_window.py" line="230"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="230"/>
+        <location filename="../../cardtable/ui/main_window.py" line="232"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="234"/>
+        <location filename="../../cardtable/ui/main_window.py" line="236"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernier pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="235"/>
+        <location filename="../../cardtable/ui/main_window.py" line="237"/>
         <source>Read the &amp;table aloud</source>
         <translation>Lire la &amp;table à voix haute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="236"/>
+        <location filename="../../cardtable/ui/main_window.py" line="238"/>
         <source>&amp;Review last round…</source>
         <translation>&amp;Revoir la dernière donne…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="237"/>
+        <location filename="../../cardtable/ui/main_window.py" line="239"/>
         <source>How would the &amp;computer have done?</source>
         <translation>Qu’aurait fait l’&amp;ordinateur&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="239"/>
+        <location filename="../../cardtable/ui/main_window.py" line="241"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="259"/>
+        <location filename="../../cardtable/ui/main_window.py" line="261"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="260"/>
+        <location filename="../../cardtable/ui/main_window.py" line="262"/>
         <source>&amp;Four-colour deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="264"/>
+        <location filename="../../cardtable/ui/main_window.py" line="266"/>
         <source>&amp;High contrast</source>
         <translation>&amp;Contraste élevé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="270"/>
+        <location filename="../../cardtable/ui/main_window.py" line="272"/>
         <source>&amp;Small cards</source>
         <translation>&amp;Petites cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="270"/>
+        <location filename="../../cardtable/ui/main_window.py" line="272"/>
         <source>M&amp;edium cards</source>
         <translation>Cartes &amp;moyennes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="271"/>
+        <location filename="../../cardtable/ui/main_window.py" line="273"/>
         <source>&amp;Large cards</source>
         <translation>&amp;Grandes cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="280"/>
+        <location filename="../../cardtable/ui/main_window.py" line="282"/>
         <source>Navy lattice back</source>
         <translation>Dos treillis marine</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="280"/>
+        <location filename="../../cardtable/ui/main_window.py" line="282"/>
         <source>Burgundy rosette back</source>
         <translation>Dos rosaces bordeaux</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="281"/>
+        <location filename="../../cardtable/ui/main_window.py" line="283"/>
         <source>Emerald guilloche back</source>
         <translation>Dos guilloché émeraude</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="290"/>
+        <location filename="../../cardtable/ui/main_window.py" line="292"/>
         <source>cardtable&apos;s own deck</source>
         <translation>Le jeu de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="302"/>
+        <location filename="../../cardtable/ui/main_window.py" line="304"/>
         <source>&amp;Practice</source>
         <translation>E&amp;ntraînement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="303"/>
+        <location filename="../../cardtable/ui/main_window.py" line="305"/>
         <source>&amp;Minibridge exercises…</source>
         <translation>Exercices de &amp;minibridge…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="305"/>
+        <location filename="../../cardtable/ui/main_window.py" line="307"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="306"/>
+        <location filename="../../cardtable/ui/main_window.py" line="308"/>
         <source>&amp;Rules…</source>
         <translation>&amp;Règles…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="307"/>
+        <location filename="../../cardtable/ui/main_window.py" line="309"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>Ra&amp;ccourcis clavier…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="308"/>
+        <location filename="../../cardtable/ui/main_window.py" line="310"/>
         <source>&amp;About cardtable</source>
         <translation>À &amp;propos de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="478"/>
+        <location filename="../../cardtable/ui/main_window.py" line="481"/>
         <source>Practice deal over. Its result is on the exercises&apos; Play tab.</source>
         <translation>Donne d’entraînement terminée. Son résultat est dans l’onglet Jeu des exercices.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="480"/>
+        <location filename="../../cardtable/ui/main_window.py" line="483"/>
         <source>Match over — {0}. Game ▸ New for another.</source>
         <translation>Partie terminée — {0}. Partie ▸ Nouvelle pour rejouer.</translation>
     </message>
@@ -3440,12 +3450,12 @@
         <translation>L’historique des parties ne peut pas être enregistré dans {0} ({1})&#xa0;: les parties jouées maintenant n’apparaîtront ni dans l’Historique ni dans les Statistiques. Votre partie elle-même n’est pas touchée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="579"/>
+        <location filename="../../cardtable/ui/main_window.py" line="582"/>
         <source>The computer is playing your seat…</source>
         <translation>L’ordinateur joue à votre place…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="706"/>
+        <location filename="../../cardtable/ui/main_window.py" line="709"/>
         <source>That card cannot be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
@@ -3572,32 +3582,32 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="241"/>
+        <location filename="../../cardtable/ui/main_window.py" line="243"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="241"/>
+        <location filename="../../cardtable/ui/main_window.py" line="243"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="241"/>
+        <location filename="../../cardtable/ui/main_window.py" line="243"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="242"/>
+        <location filename="../../cardtable/ui/main_window.py" line="244"/>
         <source>&amp;Instant (no animation)</source>
         <translation>&amp;Instantanée (sans animation)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="251"/>
+        <location filename="../../cardtable/ui/main_window.py" line="253"/>
         <source>Continue after a round &amp;automatically</source>
         <translation>Continuer &amp;automatiquement après une donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="255"/>
+        <location filename="../../cardtable/ui/main_window.py" line="257"/>
         <source>S&amp;ound</source>
         <translation>&amp;Son</translation>
     </message>
@@ -3707,58 +3717,58 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="88"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="92"/>
         <source>A hint is for your own decision: wait for your turn.</source>
-        <extracomment>How long the next player thinks before the panel offers to change the bid just made: an easy computer player has bid by then, and the offer would only flicker. How many times the table&apos;s pace the cards of an accepted claim are played out. When the change window of the human&apos;s last decision closes (time.monotonic()). What an undo or a redo did, said with the next prompt (at instant speed the status line&apos;s &quot;Undone … (practice match)&quot; gave way to &quot;Your lead&quot; at once).</extracomment>
+        <extracomment>How long the next player thinks before the panel offers to change the bid just made: an easy computer player has bid by then, and the offer would only flicker. How many times the table&apos;s pace the cards of an accepted claim are played out. When the change window of the human&apos;s last decision closes (time.monotonic()). What each accepted claim&apos;s summary said, by where it was made (the session&apos;s history keeps the places): redo back to the summary of a deal a claim ended says it again. What an undo or a redo did, said with the next prompt (at instant speed the status line&apos;s &quot;Undone … (practice match)&quot; gave way to &quot;Your lead&quot; at once).</extracomment>
         <translation>Un conseil porte sur votre propre décision&#xa0;: attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="90"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="94"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="98"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="102"/>
         <source>Only declarer can claim, when it is declarer&apos;s or dummy&apos;s turn to play.</source>
         <translation>Seul le déclarant peut réclamer, quand c’est au déclarant ou au mort de jouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="119"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="123"/>
         <source>Claim</source>
         <translation>Réclamation</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="121"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="125"/>
         <source>How many tricks do you claim? One trick remains.</source>
         <translation>Combien de plis réclamez-vous&#xa0;? Il reste un seul pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="122"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="126"/>
         <source>How many of the {0} remaining tricks do you claim?</source>
         <translation>Combien des {0} plis restants réclamez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="145"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="149"/>
         <source>Claim accepted: you claimed {0}; played out, your side takes {1} of the {2} remaining tricks.</source>
         <translation>Réclamation acceptée&#xa0;: vous avez réclamé {0} plis&#xa0;; joués jusqu’au bout, {1} des {2} plis restants reviennent à votre camp.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="150"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="154"/>
         <source>Claim accepted: {0} of the 1 remaining trick is yours.</source>
         <translation>Réclamation acceptée&#xa0;: {0} sur le seul pli restant vous revient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="160"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="166"/>
         <source>Claim refused: the defence holds you to {0}.</source>
         <translation>Réclamation refusée&#xa0;: la défense vous limite à {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="237"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="245"/>
         <source>Nothing you chose can be changed now.</source>
         <translation>Rien de ce que vous avez choisi ne peut être changé maintenant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="151"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="155"/>
         <source>Claim accepted: {0} of the {1} remaining tricks are yours.</source>
         <translation>Réclamation acceptée&#xa0;: {0} des {1} plis restants sont à vous.</translation>
     </message>
@@ -3779,97 +3789,97 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>La partie n’a pas pu être enregistrée dans {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="180"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="186"/>
         <source>Hint: {0}</source>
         <translation>Conseil&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="225"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="231"/>
         <source>Undone: back to your previous decision (practice match)</source>
         <translation>Annulé&#xa0;: retour à votre décision précédente (partie d’entraînement)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="464"/>
+        <location filename="../../cardtable/ui/main_window.py" line="467"/>
         <source>Dealing…</source>
         <translation>Distribution…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="226"/>
+        <location filename="../../cardtable/ui/main_window.py" line="228"/>
         <source>Re&amp;do</source>
         <translation>Réta&amp;blir</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="226"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="232"/>
         <source>Redone: forward again to where you were</source>
         <translation>Rétabli&#xa0;: vous revoilà où vous en étiez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="493"/>
+        <location filename="../../cardtable/ui/main_window.py" line="496"/>
         <source>Saving works again: the match is saved to {0}</source>
         <translation>L’enregistrement fonctionne de nouveau&#xa0;: la partie est enregistrée dans {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/summary_flow.py" line="85"/>
+        <location filename="../../cardtable/ui/summary_flow.py" line="86"/>
         <source>Practice deal over: the exercises&apos; Play tab compares it with double dummy and replays it trick by trick.</source>
         <extracomment>The opacity of a name plate under a round summary that had no room clear of the plates. Keys that alone do not go on from the round summary (they start a shortcut). Set while a practice deal from the exercises is on the table: shows the exercises again. &quot;Claim accepted: …&quot; while an accepted claim plays the deal out (set by human_tools.py), for the summary of the deal it ends; ``None`` otherwise.</extracomment>
         <translation>Donne d’entraînement terminée&#xa0;: l’onglet Jeu des exercices la compare au résultat à double mort et la rejoue pli par pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/summary_flow.py" line="90"/>
+        <location filename="../../cardtable/ui/summary_flow.py" line="91"/>
         <source>Match over — {0}</source>
         <translation>Partie terminée — {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/summary_flow.py" line="121"/>
+        <location filename="../../cardtable/ui/summary_flow.py" line="126"/>
         <source>{0} — press a key or click to go on</source>
         <translation>{0} — appuyez sur une touche ou cliquez pour continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="581"/>
+        <location filename="../../cardtable/ui/main_window.py" line="584"/>
         <source>Waiting for {0}…</source>
         <translation>En attente de {0}…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="609"/>
-        <location filename="../../cardtable/ui/main_window.py" line="615"/>
-        <location filename="../../cardtable/ui/main_window.py" line="617"/>
-        <location filename="../../cardtable/ui/main_window.py" line="622"/>
-        <location filename="../../cardtable/ui/main_window.py" line="636"/>
+        <location filename="../../cardtable/ui/main_window.py" line="612"/>
+        <location filename="../../cardtable/ui/main_window.py" line="618"/>
+        <location filename="../../cardtable/ui/main_window.py" line="620"/>
+        <location filename="../../cardtable/ui/main_window.py" line="625"/>
+        <location filename="../../cardtable/ui/main_window.py" line="639"/>
         <source>{0}. {1}</source>
         <translation>{0}. {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="627"/>
+        <location filename="../../cardtable/ui/main_window.py" line="630"/>
         <source>{0}. You can play: {1}.</source>
         <translation>{0}. Vous pouvez jouer&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="649"/>
+        <location filename="../../cardtable/ui/main_window.py" line="652"/>
         <source>You won the last trick with the {0}</source>
         <translation>Vous avez remporté le dernier pli ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="651"/>
+        <location filename="../../cardtable/ui/main_window.py" line="654"/>
         <source>{0} won the last trick with the {1}</source>
         <translation>{0} a remporté le dernier pli ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="654"/>
+        <location filename="../../cardtable/ui/main_window.py" line="657"/>
         <source> from dummy</source>
         <translation> depuis le mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="656"/>
+        <location filename="../../cardtable/ui/main_window.py" line="659"/>
         <source>Blind hand: pick any face-down card</source>
         <translation>Main à l’aveugle&#xa0;: prenez une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="658"/>
+        <location filename="../../cardtable/ui/main_window.py" line="661"/>
         <source>Your lead{0}</source>
         <translation>À vous d’entamer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="659"/>
+        <location filename="../../cardtable/ui/main_window.py" line="662"/>
         <source>Your turn to play{0}</source>
         <translation>À vous de jouer{0}</translation>
     </message>
@@ -3890,7 +3900,7 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
     </message>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="158"/>
-        <location filename="../../cardtable/ui/main_window.py" line="224"/>
+        <location filename="../../cardtable/ui/main_window.py" line="226"/>
         <source>Chan&amp;ge my choice</source>
         <translation>Chan&amp;ger mon choix</translation>
     </message>
@@ -3920,128 +3930,128 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>Ce choix n’est pas permis maintenant&#xa0;: choisissez à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="130"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="141"/>
         <source>No round has been played to the end yet.</source>
         <extracomment>The animation speeds of View ▸ Animation speed, by name; every animation and pause of the table is divided by the factor (instant: none at all; the round summary still waits for the player, summary_flow.py). (match, round index, whether the person chose that round&apos;s cards face down), worked out once per finished round: the menus ask after every event.</extracomment>
         <translation>Aucune donne n’a encore été jouée jusqu’au bout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="146"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="157"/>
         <source>Play a round first: then the computer plays the same cards in your seat.</source>
         <translation>Jouez d’abord une donne&#xa0;: l’ordinateur jouera ensuite les mêmes cartes à votre place.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="190"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="201"/>
         <source>The replay failed: {0}</source>
         <translation>Le rejeu a échoué&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="204"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="215"/>
         <source>You: {0} points (1 trick)</source>
         <translation>Vous&#xa0;: {0} points (1 pli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="205"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="216"/>
         <source>You: {0} points ({1} tricks)</source>
         <translation>Vous&#xa0;: {0} points ({1} plis)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="209"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="220"/>
         <source>The computer ({0}) in your seat: {1} points (1 trick)</source>
         <translation>L’ordinateur ({0}) à votre place&#xa0;: {1} points (1 pli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="210"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="221"/>
         <source>The computer ({0}) in your seat: {1} points ({2} tricks)</source>
         <translation>L’ordinateur ({0}) à votre place&#xa0;: {1} points ({2} plis)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="157"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="168"/>
         <source>{0} {1} was played blind: every card was chosen face down, so the computer could only have been luckier or not.</source>
         <translation>{0} {1} s’est jouée à l’aveugle&#xa0;: chaque carte a été choisie face cachée, l’ordinateur n’aurait donc pu être que plus ou moins chanceux.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="149"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="160"/>
         <source>{0} {1} was thrown in (20–20): no card was played, so there is nothing to compare.</source>
         <translation>{0} {1} a été redistribuée (20–20)&#xa0;: aucune carte n’a été jouée, il n’y a donc rien à comparer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="181"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="192"/>
         <source>{0} {1}: the computer is playing it again in your seat…</source>
         <translation>{0} {1}&#xa0;: l’ordinateur la rejoue à votre place…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="195"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="206"/>
         <source>Your side: {0} points (1 trick)</source>
         <translation>Votre camp&#xa0;: {0} points (1 pli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="196"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="207"/>
         <source>Your side: {0} points ({1} tricks)</source>
         <translation>Votre camp&#xa0;: {0} points ({1} plis)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="200"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="211"/>
         <source>Your side with the computer ({0}) in your seat: {1} points (1 trick)</source>
         <translation>Votre camp avec l’ordinateur ({0}) à votre place&#xa0;: {1} points (1 pli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="201"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="212"/>
         <source>Your side with the computer ({0}) in your seat: {1} points ({2} tricks)</source>
         <translation>Votre camp avec l’ordinateur ({0}) à votre place&#xa0;: {1} points ({2} plis)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="212"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="223"/>
         <source>{0} {1}, same cards for everyone:</source>
         <translation>{0} {1}, mêmes cartes pour tous&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="215"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="226"/>
         <source>How would the computer have done?</source>
         <translation>Qu’aurait fait l’ordinateur&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="226"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="237"/>
         <source>No game in progress.</source>
         <translation>Aucune partie en cours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="234"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="245"/>
         <source>Last trick: {0}</source>
         <translation>Dernier pli&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="235"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="246"/>
         <source>No trick has been played yet in this round.</source>
         <translation>Aucun pli n’a encore été joué dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="263"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="274"/>
         <source>About cardtable</source>
         <translation>À propos de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="281"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="292"/>
         <source>Five trick-taking card games against the computer: {0}; and Minibridge exercises for practice.</source>
         <translation>Cinq jeux de cartes à levées contre l’ordinateur&#xa0;: {0}&#xa0;; et des exercices de Minibridge pour s’entraîner.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="283"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="294"/>
         <source>Your saved match and match history are kept in:</source>
         <translation>Votre partie en cours et l’historique des parties sont conservés dans&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="285"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="296"/>
         <source>Your settings:</source>
         <translation>Vos réglages&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="286"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="297"/>
         <source>Python {0} · Qt {1} · double-dummy analysis by endplay (DDS).</source>
         <translation>Python {0} · Qt {1} · analyse à quatre jeux ouverts par endplay (DDS).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="288"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="299"/>
         <source>MIT License. The cards are drawn by cardtable&apos;s own code.</source>
         <translation>Licence MIT. Les cartes sont dessinées par le code de cardtable lui-même.</translation>
     </message>
@@ -4763,8 +4773,8 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
     </message>
     <message>
         <location filename="../../cardtable/bridge/notes.py" line="282"/>
-        <source>cashed first, to see dummy&apos;s and partner&apos;s cards before going on</source>
-        <translation>pour encaisser cette levée et voir le mort et le signal du partenaire avant de continuer</translation>
+        <source>cashed first, to see what partner plays to it before going on</source>
+        <translation>pour encaisser cette levée et voir ce que le partenaire fournit avant de continuer</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/notes.py" line="283"/>
@@ -4908,201 +4918,201 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="134"/>
+        <location filename="../../cardtable/ui/practice.py" line="135"/>
         <source>PBN files (*.pbn);;All files (*)</source>
         <extracomment>Room left round the window inside the screen&apos;s available area for the window manager&apos;s frame: its sides (a few pixels each) and its top and bottom (the title bar). The design&apos;s size: where the screen has room for it the deal diagram is drawn in its usual type, else in smaller type (practice_diagram.COMPACT_HAND_POINTS). The widest the list of exercises grows for a set&apos;s name: a longer title from a file is cut short in the middle (its tool tip has it whole). The list&apos;s least width on a narrow screen, where the set names give way to the deal. Module helpers translate in the &quot;Practice&quot; context with literal texts (what lupdate extracts). What an input gives while nothing is chosen yet.</extracomment>
         <translation>Fichiers PBN (*.pbn);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="140"/>
+        <location filename="../../cardtable/ui/practice.py" line="141"/>
         <source>Spades</source>
         <translation>Pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="141"/>
+        <location filename="../../cardtable/ui/practice.py" line="142"/>
         <source>Hearts</source>
         <translation>Cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="142"/>
+        <location filename="../../cardtable/ui/practice.py" line="143"/>
         <source>Diamonds</source>
         <translation>Carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="143"/>
+        <location filename="../../cardtable/ui/practice.py" line="144"/>
         <source>Clubs</source>
         <translation>Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="150"/>
+        <location filename="../../cardtable/ui/practice.py" line="151"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="151"/>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="90"/>
+        <location filename="../../cardtable/ui/practice.py" line="152"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="96"/>
         <source>spades</source>
         <extracomment>The width this hand keeps whatever its caption says (see HandsDiagram.set_board). Type sizes of the hand and of its caption (HandsDiagram.set_compact).</extracomment>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="152"/>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="90"/>
+        <location filename="../../cardtable/ui/practice.py" line="153"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="96"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="153"/>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="91"/>
+        <location filename="../../cardtable/ui/practice.py" line="154"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="97"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="154"/>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="91"/>
+        <location filename="../../cardtable/ui/practice.py" line="155"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="97"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="163"/>
+        <location filename="../../cardtable/ui/practice.py" line="164"/>
         <source>game in no trumps</source>
         <translation>manche à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="164"/>
+        <location filename="../../cardtable/ui/practice.py" line="165"/>
         <source>game in spades</source>
         <translation>manche à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="165"/>
+        <location filename="../../cardtable/ui/practice.py" line="166"/>
         <source>game in hearts</source>
         <translation>manche à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="166"/>
+        <location filename="../../cardtable/ui/practice.py" line="167"/>
         <source>game in diamonds</source>
         <translation>manche à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="167"/>
+        <location filename="../../cardtable/ui/practice.py" line="168"/>
         <source>game in clubs</source>
         <translation>manche à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="168"/>
+        <location filename="../../cardtable/ui/practice.py" line="169"/>
         <source>a part-score in no trumps</source>
         <translation>une partielle à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="169"/>
+        <location filename="../../cardtable/ui/practice.py" line="170"/>
         <source>a part-score in spades</source>
         <translation>une partielle à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="170"/>
+        <location filename="../../cardtable/ui/practice.py" line="171"/>
         <source>a part-score in hearts</source>
         <translation>une partielle à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="171"/>
+        <location filename="../../cardtable/ui/practice.py" line="172"/>
         <source>a part-score in diamonds</source>
         <translation>une partielle à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="172"/>
+        <location filename="../../cardtable/ui/practice.py" line="173"/>
         <source>a part-score in clubs</source>
         <translation>une partielle à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="957"/>
+        <location filename="../../cardtable/ui/practice.py" line="959"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/deal.py" line="288"/>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="39"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="40"/>
         <source>North</source>
         <extracomment>``translate(&quot;Practice&quot;, &quot;literal&quot;)`` is what lupdate extracts (a module-level ``tr`` alias is misread). Where each seat sits in the 3×3 grid. Type sizes of a hand (the name and the suits, the caption under the name), in points. The same where the screen is narrow (1024 px): the deal diagram then leaves the list of exercises room for its set names whole (&quot;Leads against a suit contract&quot;).</extracomment>
         <translation>Nord</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/deal.py" line="288"/>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="40"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="41"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/deal.py" line="288"/>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="41"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="42"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
         <location filename="../../cardtable/bridge/deal.py" line="289"/>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="42"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="43"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="92"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="98"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="98"/>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="101"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="104"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="107"/>
         <source>hidden</source>
         <translation>caché</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="98"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="104"/>
         <source>{0} cards</source>
         <translation>{0} cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="111"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="117"/>
         <source>{0}&apos;s hand</source>
         <translation>Main de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="126"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="132"/>
         <source>Deal diagram</source>
         <extracomment>Type sizes a trick in the middle is tried at, the largest that fits first. The middle&apos;s least size (a trick may ask for more width, see ``set_trick``).</extracomment>
         <translation>Diagramme de la donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="197"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="203"/>
         <source>dealer</source>
         <extracomment>The roles each hand&apos;s caption will take on this deal once answered (&quot;declarer&quot;, &quot;dummy&quot;, &quot;leads&quot;): the hands keep room for them from the start (see _keep_widest).</extracomment>
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="202"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="208"/>
         <source>1 point</source>
         <translation>1 point</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="203"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="209"/>
         <source>{0} points</source>
         <translation>{0} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="211"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="217"/>
         <source>No deal</source>
         <translation>Aucune donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="213"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="219"/>
         <source>Board {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="214"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="220"/>
         <source>Dealer: {0}</source>
         <translation>Donneur&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice_diagram.py" line="222"/>
+        <location filename="../../cardtable/ui/practice_diagram.py" line="228"/>
         <source>Board {0}, dealer {1}</source>
         <translation>Donne {0}, donneur {1}</translation>
     </message>
@@ -5371,363 +5381,363 @@ mort</translation>
 <context>
     <name>PracticeWindow</name>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="396"/>
+        <location filename="../../cardtable/ui/practice.py" line="397"/>
         <source>Minibridge exercises</source>
         <extracomment>A holding written with spaces (&quot;♥Q J 10 8&quot;): kept on one line. An honour and its points, as the points&apos; reminder writes them (&quot;A 4&quot;).</extracomment>
         <translation>Exercices de minibridge</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="427"/>
+        <location filename="../../cardtable/ui/practice.py" line="428"/>
         <source>Exercises</source>
         <extracomment>Questions answered right in part (the lead&apos;s suit, another card): ½ in the summary. What the last import read other than as written, shown in a box of its own. The list&apos;s width for its longest set name, and the most the screen leaves it.</extracomment>
         <translation>Exercices</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="428"/>
+        <location filename="../../cardtable/ui/practice.py" line="429"/>
         <source>Exercise sets and deals</source>
         <translation>Séries d’exercices et donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="442"/>
+        <location filename="../../cardtable/ui/practice.py" line="443"/>
         <source>Show &amp;all hands</source>
         <translation>Montrer &amp;toutes les mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="443"/>
+        <location filename="../../cardtable/ui/practice.py" line="444"/>
         <source>Show all hands</source>
         <translation>Montrer toutes les mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="453"/>
+        <location filename="../../cardtable/ui/practice.py" line="454"/>
         <source>&amp;Questions</source>
         <translation>&amp;Questions</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="454"/>
+        <location filename="../../cardtable/ui/practice.py" line="455"/>
         <source>Anal&amp;ysis</source>
         <translation>A&amp;nalyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="456"/>
+        <location filename="../../cardtable/ui/practice.py" line="457"/>
         <source>&amp;Play</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="473"/>
+        <location filename="../../cardtable/ui/practice.py" line="474"/>
         <source>Choose a deal on the left.</source>
         <translation>Choisissez une donne à gauche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="506"/>
+        <location filename="../../cardtable/ui/practice.py" line="507"/>
         <source>Questions done</source>
         <translation>Questions faites</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="514"/>
+        <location filename="../../cardtable/ui/practice.py" line="515"/>
         <source>&amp;Check</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="518"/>
-        <location filename="../../cardtable/ui/practice.py" line="801"/>
-        <location filename="../../cardtable/ui/practice.py" line="843"/>
+        <location filename="../../cardtable/ui/practice.py" line="519"/>
+        <location filename="../../cardtable/ui/practice.py" line="802"/>
+        <location filename="../../cardtable/ui/practice.py" line="844"/>
         <source>&amp;Next question</source>
         <translation>Question &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="527"/>
+        <location filename="../../cardtable/ui/practice.py" line="528"/>
         <source>Feedback</source>
         <translation>Correction</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="531"/>
+        <location filename="../../cardtable/ui/practice.py" line="532"/>
         <source>&amp;Try this deal again</source>
         <translation>&amp;Refaire cette donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="542"/>
+        <location filename="../../cardtable/ui/practice.py" line="543"/>
         <source>Check or go on</source>
         <translation>Vérifier ou continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="560"/>
+        <location filename="../../cardtable/ui/practice.py" line="561"/>
         <source>&amp;Show the answers and the analysis</source>
         <translation>&amp;Montrer les réponses et l’analyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="564"/>
+        <location filename="../../cardtable/ui/practice.py" line="565"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="573"/>
+        <location filename="../../cardtable/ui/practice.py" line="574"/>
         <source>Your seat</source>
         <translation>Votre place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="574"/>
+        <location filename="../../cardtable/ui/practice.py" line="575"/>
         <source>Play &amp;as:</source>
         <translation>Jouer &amp;comme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="580"/>
+        <location filename="../../cardtable/ui/practice.py" line="581"/>
         <source>Computer players</source>
         <translation>Joueurs ordinateur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="581"/>
+        <location filename="../../cardtable/ui/practice.py" line="582"/>
         <source>&amp;Computer players:</source>
         <translation>Joueurs &amp;ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="583"/>
+        <location filename="../../cardtable/ui/practice.py" line="584"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="584"/>
+        <location filename="../../cardtable/ui/practice.py" line="585"/>
         <source>Declarer chooses at the table</source>
         <translation>Le déclarant choisit à la table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="587"/>
+        <location filename="../../cardtable/ui/practice.py" line="588"/>
         <source>C&amp;ontract:</source>
         <translation>C&amp;ontrat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="596"/>
+        <location filename="../../cardtable/ui/practice.py" line="597"/>
         <source>P&amp;lay this deal</source>
         <translation>Jouer &amp;la donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="599"/>
+        <location filename="../../cardtable/ui/practice.py" line="600"/>
         <location filename="../../cardtable/ui/practice.py" line="1074"/>
         <source>Play it &amp;again in another contract</source>
         <translation>La re&amp;jouer dans un autre contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="605"/>
+        <location filename="../../cardtable/ui/practice.py" line="606"/>
         <source>&amp;Undo my last play</source>
         <translation>&amp;Annuler ma dernière carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="609"/>
+        <location filename="../../cardtable/ui/practice.py" line="610"/>
         <location filename="../../cardtable/ui/practice.py" line="1015"/>
         <source>Play the deal against the computer in the main window; then replay it here trick by trick.</source>
         <translation>Jouez la donne contre l’ordinateur dans la fenêtre principale&#xa0;; puis rejouez-la ici levée par levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="616"/>
+        <location filename="../../cardtable/ui/practice.py" line="617"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="620"/>
+        <location filename="../../cardtable/ui/practice.py" line="621"/>
         <source>◀ &amp;Previous trick</source>
         <translation>◀ Levée &amp;précédente</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="622"/>
+        <location filename="../../cardtable/ui/practice.py" line="623"/>
         <source>Next &amp;trick ▶</source>
         <translation>Levée s&amp;uivante ▶</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="632"/>
+        <location filename="../../cardtable/ui/practice.py" line="633"/>
         <source>Contracts played on this deal:</source>
         <translation>Contrats joués sur cette donne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="640"/>
+        <location filename="../../cardtable/ui/practice.py" line="641"/>
         <source>&amp;Deals</source>
         <translation>&amp;Donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="642"/>
+        <location filename="../../cardtable/ui/practice.py" line="643"/>
         <source>&amp;Import PBN…</source>
         <translation>&amp;Importer un PBN…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="643"/>
+        <location filename="../../cardtable/ui/practice.py" line="644"/>
         <source>&amp;Export this set as PBN…</source>
         <translation>&amp;Exporter cette série en PBN…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="645"/>
+        <location filename="../../cardtable/ui/practice.py" line="646"/>
         <source>&amp;Print this set…</source>
         <translation>Im&amp;primer cette série…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="646"/>
+        <location filename="../../cardtable/ui/practice.py" line="647"/>
         <source>Save this set as P&amp;DF…</source>
         <translation>Enregistrer cette série en P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="648"/>
+        <location filename="../../cardtable/ui/practice.py" line="649"/>
         <source>&amp;Generate a deal…</source>
         <translation>&amp;Générer une donne…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="649"/>
+        <location filename="../../cardtable/ui/practice.py" line="650"/>
         <source>&amp;Edit this deal…</source>
         <translation>&amp;Modifier cette donne…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="650"/>
+        <location filename="../../cardtable/ui/practice.py" line="651"/>
         <source>&amp;New deal by hand…</source>
         <translation>&amp;Nouvelle donne à la main…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="652"/>
+        <location filename="../../cardtable/ui/practice.py" line="653"/>
         <source>&amp;Reset my progress…</source>
         <translation>&amp;Réinitialiser ma progression…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="654"/>
+        <location filename="../../cardtable/ui/practice.py" line="655"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="673"/>
+        <location filename="../../cardtable/ui/practice.py" line="674"/>
         <source>Exercises missing</source>
         <translation>Exercices introuvables</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="761"/>
+        <location filename="../../cardtable/ui/practice.py" line="762"/>
         <source>Minibridge</source>
         <translation>Minibridge</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="716"/>
+        <location filename="../../cardtable/ui/practice.py" line="717"/>
         <source>Board {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="762"/>
+        <location filename="../../cardtable/ui/practice.py" line="763"/>
         <source>Minibridge exercises — {0}, board {1}</source>
         <translation>Exercices de minibridge — {0}, donne {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="780"/>
+        <location filename="../../cardtable/ui/practice.py" line="781"/>
         <source>Question {0} of {1}</source>
         <translation>Question {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="786"/>
+        <location filename="../../cardtable/ui/practice.py" line="787"/>
         <source>You see all four hands.</source>
         <translation>Vous voyez les quatre mains.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="787"/>
+        <location filename="../../cardtable/ui/practice.py" line="788"/>
         <source>You see what the opening leader sees: their own hand and dummy.</source>
         <translation>Vous voyez ce que voit l’entameur&#xa0;: sa propre main et le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="788"/>
+        <location filename="../../cardtable/ui/practice.py" line="789"/>
         <source>You see what declarer sees: their own hand and dummy.</source>
         <translation>Vous voyez ce que voit le déclarant&#xa0;: sa propre main et le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="822"/>
+        <location filename="../../cardtable/ui/practice.py" line="823"/>
         <source>Type a number in each box first.</source>
         <translation>Tapez d’abord un nombre dans chaque case.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="823"/>
+        <location filename="../../cardtable/ui/practice.py" line="824"/>
         <source>Choose an answer first.</source>
         <translation>Choisissez d’abord une réponse.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="823"/>
+        <location filename="../../cardtable/ui/practice.py" line="824"/>
         <source>Type a number first.</source>
         <translation>Tapez d’abord un nombre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="843"/>
+        <location filename="../../cardtable/ui/practice.py" line="844"/>
         <source>&amp;Finish</source>
         <translation>&amp;Terminer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="846"/>
+        <location filename="../../cardtable/ui/practice.py" line="847"/>
         <source>Right suit, another card — see why</source>
         <translation>Bonne couleur, mais une autre carte — voyez pourquoi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="847"/>
+        <location filename="../../cardtable/ui/practice.py" line="848"/>
         <source>Right</source>
         <translation>Juste</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="847"/>
+        <location filename="../../cardtable/ui/practice.py" line="848"/>
         <source>Not quite — see why</source>
         <translation>Pas tout à fait — voyez pourquoi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="870"/>
+        <location filename="../../cardtable/ui/practice.py" line="871"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="870"/>
+        <location filename="../../cardtable/ui/practice.py" line="871"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="872"/>
+        <location filename="../../cardtable/ui/practice.py" line="873"/>
         <source>leads</source>
         <translation>entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="897"/>
+        <location filename="../../cardtable/ui/practice.py" line="898"/>
         <source>All done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="899"/>
+        <location filename="../../cardtable/ui/practice.py" line="900"/>
         <source>You answered {0} of {1} right.</source>
         <translation>Vous avez bien répondu à {0} questions sur {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="909"/>
+        <location filename="../../cardtable/ui/practice.py" line="910"/>
         <source>Progress saved. Try the Play tab to play the deal.</source>
         <translation>Progression enregistrée. Essayez l’onglet Jeu pour jouer la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="930"/>
+        <location filename="../../cardtable/ui/practice.py" line="931"/>
         <source>&lt;p&gt;Answer the questions first — or press the button above to see every answer now.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Répondez d’abord aux questions — ou appuyez sur le bouton ci-dessus pour voir toutes les réponses maintenant.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="935"/>
+        <location filename="../../cardtable/ui/practice.py" line="936"/>
         <source>The nine answers</source>
         <translation>Les neuf réponses</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="943"/>
+        <location filename="../../cardtable/ui/practice.py" line="944"/>
         <source>The points are 20–20: the deal is thrown in and redealt.</source>
         <translation>Les points sont à 20–20&#xa0;: la donne est annulée et redistribuée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="946"/>
+        <location filename="../../cardtable/ui/practice.py" line="947"/>
         <source>&lt;b&gt;Declarer would choose:&lt;/b&gt; {0}.</source>
         <translation>&lt;b&gt;Le déclarant choisirait&#xa0;:&lt;/b&gt; {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="949"/>
+        <location filename="../../cardtable/ui/practice.py" line="950"/>
         <source>Chances of extra tricks</source>
         <translation>Chances de levées supplémentaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="951"/>
+        <location filename="../../cardtable/ui/practice.py" line="952"/>
         <source> (works here)</source>
         <translation> (réussit ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="951"/>
+        <location filename="../../cardtable/ui/practice.py" line="952"/>
         <source> (fails here)</source>
         <translation> (échoue ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="955"/>
+        <location filename="../../cardtable/ui/practice.py" line="956"/>
         <source>Double dummy: tricks for each declarer</source>
         <translation>Double mort&#xa0;: levées pour chaque déclarant</translation>
     </message>
@@ -6136,34 +6146,34 @@ mort</translation>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="155"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="179"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="172"/>
-        <location filename="../../cardtable/ui/sheet_model.py" line="330"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="332"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/sheet_model.py" line="106"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="107"/>
         <source>winner: {name}</source>
-        <extracomment>Marks an answer not given yet (``None`` is an answer). The row&apos;s kind (:data:`DONE`, :data:`CURRENT`, :data:`FUTURE`, :data:`TOTAL`), for tests and styling. Marks the current round&apos;s label, so the row stands out without colour too. Appended to a winner&apos;s column title once the match is over. The roles the sheet answers for a cell (the view asks for no other). The roles a column title has. Sheet strings share one context (&quot;ScoreSheet&quot;, as the widget&apos;s own ``self.tr`` texts), so translators see them together. Always ``translate(&quot;ScoreSheet&quot;, &quot;literal&quot;)``: lupdate only extracts literal texts (tests/test_translations.py checks).</extracomment>
+        <extracomment>Marks an answer not given yet (``None`` is an answer). The row&apos;s kind (:data:`DONE`, :data:`CURRENT`, :data:`FUTURE`, :data:`TOTAL`), for tests and styling. Marks the current round&apos;s label, so the row stands out without colour too. Appended to a winner&apos;s column title once the match is over. The roles the sheet answers for a cell (the view asks for no other). The roles a column title has. A failed contract&apos;s cell (a suit sign&apos;s colour is :mod:`suit_ink`&apos;s). Sheet strings share one context (&quot;ScoreSheet&quot;, as the widget&apos;s own ``self.tr`` texts), so translators see them together. Always ``translate(&quot;ScoreSheet&quot;, &quot;literal&quot;)``: lupdate only extracts literal texts (tests/test_translations.py checks).</extracomment>
         <translation>gagnant&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/sheet_model.py" line="107"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="108"/>
         <source>winners: {names} and {last}</source>
         <translation>gagnants&#xa0;: {names} et {last}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/sheet_model.py" line="297"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="299"/>
         <source>Σ total</source>
-        <extracomment>How much of the text colour a missed bid&apos;s grey holds against the page: 4.8:1 on white. A missed bid&apos;s cell: grey as the key says, yet a score to read (the palette&apos;s greyed text, #bebebe on white, was under 2:1 against the page). How tersely the cells are written: 0 in words, 1 in a score pad&apos;s shorthand (with a legend in the column&apos;s tool tip), for a narrow dock with many players. Whether a winner&apos;s title carries the star once the match is over (see set_starred). The sheet at each terseness, built since the last refresh (fitting tries them in turn, again at each resize): the match is read again only by refresh. Column titles as given (see column_title), while the key they were given for holds. The red columns (see red_columns), with the sheet and bands they were found for. Changes of the way the sheet is shown wait while held (see :meth:`held`). What the cells were last written for: (sheet, compact, parts, title limit, type size).</extracomment>
+        <extracomment>How much of the text colour a missed bid&apos;s grey holds against the page: 4.8:1 on white. A missed bid&apos;s cell: grey as the key says, yet a score to read (the palette&apos;s greyed text, #bebebe on white, was under 2:1 against the page). How tersely the cells are written: 0 in words, 1 in a score pad&apos;s shorthand (with a legend in the column&apos;s tool tip), for a narrow dock with many players. Whether a winner&apos;s title carries the star once the match is over (see set_starred). The sheet at each terseness, built since the last refresh (fitting tries them in turn, again at each resize): the match is read again only by refresh. Column titles as given (see column_title), while the key they were given for holds. The columns with coloured signs (see suit_columns), with the sheet, bands and deck they were found for. Changes of the way the sheet is shown wait while held (see :meth:`held`). What the cells were last written for: (sheet, compact, parts, title limit, type size).</extracomment>
         <translation>Σ total</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/sheet_model.py" line="354"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="356"/>
         <source>{title} — finished</source>
         <translation>{title} — partie terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/sheet_model.py" line="713"/>
+        <location filename="../../cardtable/ui/sheet_model.py" line="716"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
@@ -6903,52 +6913,52 @@ mort</translation>
         <translation>Noms&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="433"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="439"/>
         <source>Fold rows to fit</source>
         <translation>Replier les anciennes lignes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="434"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="440"/>
         <source>Fold away the oldest rows again, so that the sheet fits without scrolling</source>
         <translation>Replier à nouveau les lignes les plus anciennes, pour que la feuille tienne sans défilement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="436"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="442"/>
         <source>Show 1 folded row</source>
         <translation>Afficher 1 ligne repliée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="436"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="442"/>
         <source>Show {0} folded rows</source>
         <translation>Afficher {0} lignes repliées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="438"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="444"/>
         <source>1 row is folded away so that the sheet fits without scrolling. The totals still count it.</source>
         <translation>1 ligne est repliée pour que la feuille tienne sans défilement. Les totaux la comptent toujours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="440"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="446"/>
         <source>{0} rows are folded away so that the sheet fits without scrolling: the last still to come first, then the oldest. The totals still count them.</source>
         <translation>{0} lignes sont repliées pour que la feuille tienne sans défilement&#xa0;: les dernières à venir d’abord, puis les plus anciennes. Les totaux les comptent toujours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="681"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="687"/>
         <source>Export score sheet</source>
         <translation>Exporter la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="681"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="687"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="690"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="696"/>
         <source>Export failed</source>
         <translation>Échec de l’exportation</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="690"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="696"/>
         <source>Could not write {path}: {error}</source>
         <translation>Impossible d’écrire {path}&#xa0;: {error}</translation>
     </message>
@@ -9119,7 +9129,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Partie terminée — {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/hint_callout.py" line="145"/>
+        <location filename="../../cardtable/ui/hint_callout.py" line="146"/>
         <source>Hint</source>
         <extracomment>Table strings are in the &quot;Table&quot; context (as badges.py&apos;s); not imported from there, which would close an import circle through the decision widgets. QGraphicsItem.data key marking the items this module adds. The hint rings on each scene (a child item needs a Python reference to live). The tag under the card: over it, at the top of the felt, it was cut in half.</extracomment>
         <translation>Conseil</translation>
@@ -9303,9 +9313,9 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
 <context>
     <name>TrickHistory</name>
     <message>
-        <location filename="../../cardtable/ui/history_dock.py" line="115"/>
+        <location filename="../../cardtable/ui/history_dock.py" line="112"/>
         <source>Tricks played this round</source>
-        <extracomment>Joins a player&apos;s name to their card (and the dash to the winner) so that a wrapped line never parts them: lines break only between plays. Room between the row&apos;s edge and its text, as the style leaves for plain rows. Laid-out rows kept at most: a round&apos;s tricks at a few widths. Each row laid out once per (text, width, font): the view asks for a row&apos;s size and paints it again and again, and laying rich text out is the costly part.</extracomment>
+        <extracomment>Joins a player&apos;s name to their card (and the dash to the winner) so that a wrapped line never parts them: lines break only between plays. Room between the row&apos;s edge and its text, as the style leaves for plain rows. Laid-out rows kept at most: a round&apos;s tricks at a few widths. Each row laid out once per (text, width, font, deck): the view asks for a row&apos;s size and paints it again and again, and laying rich text out is the costly part.</extracomment>
         <translation>Plis joués dans cette donne</translation>
     </message>
 </context>
