@@ -52,7 +52,7 @@ def test_a_bid_is_changed_with_the_key_and_the_button_until_the_next_player_bids
     widget = w.panel.current
     assert widget is not None and w.panel.offer is None
     assert [b.isEnabled() for b in widget.buttons] == [True, True]  # the bid buttons are back
-    assert not widget.confirm.isEnabled()  # the bid made again changes nothing
+    assert widget.buttons[1].isChecked() and widget.confirm.text() == "Keep 1"  # the bid made, chosen
     # the others' bids, not yours
     assert widget.summary.text().replace("\xa0", " ") == bids_so_far(1, s.match.current.bids[3], between="<br>")
     press(qtbot, w, "0")
@@ -302,3 +302,55 @@ def test_a_first_bid_reopened_is_not_told_it_is_first(qtbot, tmp_path, monkeypat
     qtbot.waitUntil(lambda: w.panel.offer is not None)
     qtbot.keyClick(w, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
     assert w.panel.current is not None and w.panel.current.summary.text() == "Nobody else has bid yet."
+
+
+def test_a_bid_reopened_to_think_it_over_is_kept_with_esc_or_by_choosing_it_again(qtbot, tmp_path, monkeypatch):
+    """Ctrl+B, then keep the bid after all: the panel had no way back (the bid made greyed out
+    the button, Esc did nothing) and the next player waited a minute for the change."""
+    monkeypatch.setattr(human_tools, "OFFER_DELAY_MS", 0)
+    w = make_window(qtbot, tmp_path / "w")
+    seats = (SeatConfig("You", human=True), *(SeatConfig(n) for n in ("Ada", "Ben", "Cy")))
+    w.start(GameSetup(game="bugger-bridge", seats=seats, options={}, seed=1))
+    s = w.session
+    qtbot.waitUntil(lambda: window_turn(w), timeout=10000)
+    thinker = LaterThinker()
+    s.thinker = thinker  # Ada thinks until the test lets her answer
+    press(qtbot, w, "1")
+    qtbot.waitUntil(lambda: w.panel.offer is not None)
+    w.change_action.trigger()  # Game ▸ Change my bid
+    widget = w.panel.current
+    assert widget is not None and w.panel.changing and widget.confirm.isEnabled()
+    asked = len(thinker.questions)
+    qtbot.keyClick(widget.focusWidget() or widget, Qt.Key.Key_Escape)
+    assert not w.panel.changing and not w.panel.isVisible() and s.match.current.bids[0] == 1
+    assert w._change_window_left() == 0  # Ada's answer is not held for a change any more
+    thinker.answer_all()
+    QApplication.processEvents()
+    assert s.match.current.bids[1] is not None and s.match.current.bids[0] == 1
+    assert len(thinker.questions) == asked
+
+
+def test_a_reopened_bid_chosen_again_keeps_it(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setattr(human_tools, "OFFER_DELAY_MS", 0)
+    w = make_window(qtbot, tmp_path / "w")
+    seats = (SeatConfig("You", human=True), *(SeatConfig(n) for n in ("Ada", "Ben", "Cy")))
+    w.start(GameSetup(game="bugger-bridge", seats=seats, options={}, seed=1))
+    s = w.session
+    qtbot.waitUntil(lambda: window_turn(w), timeout=10000)
+    thinker = LaterThinker()
+    s.thinker = thinker  # Ada thinks until the test lets her answer
+    press(qtbot, w, "1")
+    qtbot.waitUntil(lambda: w.panel.offer is not None)
+    qtbot.keyClick(w, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    widget = w.panel.current
+    qtbot.mouseClick(widget.buttons[0], Qt.MouseButton.LeftButton)
+    assert widget.confirm.text() == "Change to 0"
+    qtbot.mouseClick(widget.buttons[1], Qt.MouseButton.LeftButton)  # thought better of it
+    assert widget.confirm.isEnabled() and widget.confirm.text() == "Keep 1"
+    asked = len(thinker.questions)
+    qtbot.mouseClick(widget.confirm, Qt.MouseButton.LeftButton)
+    assert not w.panel.changing and s.match.current.bids[0] == 1
+    assert len(thinker.questions) == asked  # no change made: Ada is not asked again
+    thinker.answer_all()
+    QApplication.processEvents()
+    assert s.match.current.bids[1] is not None and s.match.current.bids[0] == 1

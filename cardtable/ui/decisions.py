@@ -141,6 +141,8 @@ class DecisionPanel(QWidget):
     chosen = Signal(object)
     #: The player changed their choice after a refusal: its reason is gone from the panel.
     error_cleared = Signal()
+    #: Esc on a decision reopened to change it: the player keeps what they chose.
+    keep_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -320,6 +322,9 @@ class DecisionPanel(QWidget):
             return False
         if self._offer is not None:
             return self._offer.handle_key(event)
+        if self.changing and self._current is not None and event.key() == Qt.Key.Key_Escape:
+            self.keep_requested.emit()  # reopened to think it over: Esc keeps the decision made
+            return True
         return self._current is not None and self._current.handle_key(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

@@ -309,7 +309,13 @@ class HumanTools(WindowPart):
         change was allowed at (True), or it is not a change (False: the caller's to handle)."""
         s = self.session
         d = s.amendable() if s is not None and not self.read_only else None
-        if s is None or d is None or action not in s.amend_view(d).legal:
+        if s is None or d is None:
+            return False
+        view = s.amend_view(d)
+        if self.panel.changing and action == face_for(view.game).amend_current(view):
+            self.keep_choice()  # chosen again: kept, and the next player goes on at once
+            return True
+        if action not in view.legal:
             return False
         self._hide_hint()
         s.submit(action, d.turn)  # type: ignore[arg-type]  # one of the changes allowed at this very turn

@@ -134,6 +134,7 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
         # The refusal's reason leaves the status line with the panel's (it said "You hold more
         # than 17 points" beside a corrected 18).
         self.panel.error_cleared.connect(lambda: self.status(""))
+        self.panel.keep_requested.connect(self.keep_choice)
         self.panel.hide()
         self.view.overlay = self.panel
         self.practice_back: Callable[[], None] | None = None  # see SummaryFlow

@@ -162,6 +162,11 @@ class GameFace(abc.ABC):
         change, and lets the next player's answer, held for the change, come at once."""
         return translate("MainWindow", "Keep my choice")
 
+    def amend_current(self, view: PlayerView) -> Action | None:
+        """The human's decision as it stands, in a view reopened to change it: chosen again,
+        it keeps the decision (``None``: the game has no decision to change)."""
+        return None
+
     def amend_offer(self, view: PlayerView, next_name: str) -> tuple[str, str]:
         """The panel's words after the human's decision while they may still change it (the
         view shows it made): what they chose, and until when it may change."""

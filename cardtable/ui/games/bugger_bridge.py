@@ -296,7 +296,8 @@ class BuggerBridgeBidWidget(DecisionWidget):
 
     def _build(self) -> None:
         self._bids: dict[int, Bid] = {}
-        self._choice: int | None = None
+        # Reopened to change a bid, the bid made comes chosen: Enter keeps it, as Esc does.
+        self._choice: int | None = self.view.info_as(BuggerBridgeInfo).bids[self.view.seat]
         self._made: int | None = None
         self.summary = self._label("summary")
         row = QHBoxLayout()
@@ -364,7 +365,8 @@ class BuggerBridgeBidWidget(DecisionWidget):
         # The arrows choose too (decision_widget's row keys): said, or only digits seem to work.
         self.hint.setText(self.tr("Keys: 0–{top} or ← → choose · Enter bids").format(top=min(9, top))
                           if self._made is None
-                          else self.tr("Keys: 0–{top} or ← → choose · Enter changes").format(top=min(9, top)))
+                          else self.tr("Keys: 0–{top} or ← → choose · Enter changes · Esc keeps {n}").format(
+                              top=min(9, top), n=self._made))
 
     def summary_text(self, top: int, total: int, first: bool = False) -> str:
         """The status line: the bids so far, and which bid makes the round even."""
@@ -390,10 +392,14 @@ class BuggerBridgeBidWidget(DecisionWidget):
             button.setChecked(b == self._choice)
 
     def _action(self) -> Action | None:
-        return None if self._choice is None or self._choice == self._made else self._bids.get(self._choice)
+        # The bid made, chosen again while changing it, keeps it (the window's keep_choice):
+        # the player who reopened it to think it over needs a way back (Esc, too).
+        return None if self._choice is None else self._bids.get(self._choice)
 
     def _confirm_text(self, action: Action | None) -> str:
         if self._made is not None:
+            if isinstance(action, Bid) and action.tricks == self._made:
+                return self.tr("Keep {n}").format(n=action.tricks)
             return self.tr("Change to {n}").format(n=action.tricks) if isinstance(action, Bid) else self.tr("Change")
         return self.tr("Bid {n}").format(n=action.tricks) if isinstance(action, Bid) else self.tr("Bid")
 
@@ -567,6 +573,10 @@ class BuggerBridgeFace(GameFace):
             trumps = translate("Review", "Trumps: {0}").format(Suit(rnd.trump).symbol)
         bids = ", ".join(f"{match.players[p]} {'—' if b is None else b}" for p, b in enumerate(rnd.bids))
         return translate("Review", "{0} · Bids: {1}").format(trumps, bids)
+
+    def amend_current(self, view: PlayerView) -> Action | None:
+        made = view.info_as(BuggerBridgeInfo).bids[view.seat]
+        return None if made is None else Bid(view.seat, made)
 
     def amend_offer(self, view: PlayerView, next_name: str) -> tuple[str, str]:
         made = view.info_as(BuggerBridgeInfo).bids[view.seat]
