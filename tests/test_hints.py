@@ -362,3 +362,52 @@ def test_a_bid_search_value_is_told_as_the_chance_of_making_it():
     chances = bid_chances(r.view(0), {0: 0.25 * full0, 2: 0.6 * full2, 3: 0.0})
     assert chances == pytest.approx({0: 0.25, 2: 0.6, 3: 0.0})
     assert bid_chances(r.view(0), {1: 0.5 * bid_score(1, 1)}, deep=False) == pytest.approx({1: 0.5})
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1600, 1000)])
+def test_a_card_hint_bubble_leaves_the_plates_and_dummy_in_sight_and_follows_a_resize(qtbot, tmp_path, monkeypatch,
+                                                                                     size):
+    """A player's review: the bubble over a card hid dummy's diamonds and Cleo's name plate at
+    1024×700, and after the window grew it stayed where it was, pointing at nothing. Now it
+    keeps clear of what the decision panel keeps clear of (where the felt has room), never
+    covers the card it names, and is put beside that card again when the table is laid out
+    again."""
+    from cardtable.session import SeatConfig, TableSession
+    from cardtable.session.saving import save_session
+    from cardtable.ui import hint_callout
+
+    from .conftest import make_window, play_session, window_turn
+
+    monkeypatch.setattr(hints, "HINT_LEVEL", "easy")  # where the bubble goes, not what it says
+    w = make_window(qtbot, tmp_path / "w", size=size)
+    seats = (SeatConfig("You", human=True), *(SeatConfig(n, level="easy") for n in ("Ada", "Ben", "Cleo")))
+
+    def at_a_card_after_dummy(s) -> bool:
+        d = s.human_decision()
+        v = s.view(d.actor) if d is not None else None
+        return v is not None and v.phase == "play" and len(v.history) >= 1
+
+    played = play_session(TableSession("minibridge", seats, seed=3), until=at_a_card_after_dummy)
+    save_session(played, tmp_path / "mid.cardtable")  # played up to there, then opened (Game ▸ Open)
+    assert w.open_path(tmp_path / "mid.cardtable")
+    qtbot.waitUntil(lambda: window_turn(w), timeout=20000)
+    w.hint_action.trigger()
+    qtbot.waitUntil(lambda: bool(hint_callout.callouts(w.scene)), timeout=20000)
+
+    def check() -> None:
+        bubble, = hint_callout.callouts(w.scene)
+        mark, = hint_callout.marks(w.scene)
+        card = mark.parentItem().sceneBoundingRect()
+        box = bubble.sceneBoundingRect().adjusted(4, 4, -4, -4)
+        hard, _ = w.scene.panel_keepout()
+        assert not box.intersects(card)
+        assert not any(box.intersects(r) for r in hard), "over a plate, the trick or a hand played from"
+        near = box.adjusted(-60, -60, 60, 60)
+        assert near.intersects(card), "the bubble is far from its card"
+        assert w.scene.sceneRect().contains(box)
+
+    check()
+    w.resize(size[0] - 200, size[1] - 120) if size[0] > 1100 else w.resize(size[0] + 300, size[1] + 200)
+    qtbot.waitUntil(lambda: w.scene.sceneRect().width() != 0, timeout=2000)
+    qtbot.wait(50)
+    check()

@@ -61,7 +61,7 @@ class HintCallout(QGraphicsObject):
     """A speech bubble holding the hint's reason, pointing at ``anchor`` (scene coordinates)."""
 
     def __init__(self, text: str, anchor: QPointF, bounds: QRectF, below: QPointF | None = None,
-                 avoid: Sequence[QRectF] = ()) -> None:
+                 avoid: Sequence[QRectF] = (), keepout: tuple[list[QRectF], list[QRectF]] | None = None) -> None:
         super().__init__()
         self.setData(HINT_KEY, True)
         self.text = text
@@ -84,6 +84,18 @@ class HintCallout(QGraphicsObject):
             y = min(below.y() + 18, bounds.bottom() - self._box.height() - 6)
         y = max(bounds.top() + 6, y)
         x = _clear_of(QRectF(x, y, BUBBLE_WIDTH, self._box.height()), avoid, bounds)
+        if keepout is not None and below is not None:
+            # Clear of what the decision panel keeps clear of (the name plates, the trick,
+            # the hands the player plays from) and, where the felt has room, of the others'
+            # cards: above the card, it had covered dummy's cards, a plate, a hand (a
+            # player's review at 1024×700). The nearest such place to the card wins.
+            top = anchor
+            hard, soft = keepout
+            spot = place_panel(bounds, BUBBLE_WIDTH, self._box.height(), hard, soft,
+                               QPointF(top.x(), top.y() - 18), gap=4)
+            if spot is not None:
+                x, y = spot.x(), spot.y()
+                anchor = below if y >= below.y() - 18 else top
         self.setPos(x, y)
         self._tail = QPointF(anchor.x() - x, anchor.y() - self.pos().y())
 
@@ -245,7 +257,11 @@ def mark_card(scene: QGraphicsScene, card: QGraphicsItem, width: float, text: st
     # kept: Python would otherwise collect the child item
     _KEPT[scene] = [HintMark(card, width, tag_below=top.y() + 4 < room.top())]
     trick = [item.sceneBoundingRect() for _, item in getattr(scene, "trick", ())]
-    bubble = HintCallout(text, top, room, below=bottom, avoid=trick)
+    keepout = None
+    if hasattr(scene, "panel_keepout"):
+        hard, soft = scene.panel_keepout()
+        keepout = ([*hard, card.sceneBoundingRect()], soft)  # and never over the card it names
+    bubble = HintCallout(text, top, room, below=bottom, avoid=trick, keepout=keepout)
     scene.addItem(bubble)
     # The turn words above the hand ("Your lead", the must-beat rule) lie where the tag and the
     # bubble go: both were unreadable. The bubble says what to play while it is shown.
@@ -253,6 +269,20 @@ def mark_card(scene: QGraphicsScene, card: QGraphicsItem, width: float, text: st
     if isinstance(cue, QGraphicsItem):
         cue.setVisible(False)
     return bubble
+
+
+def follow(scene: QGraphicsScene) -> None:
+    """The table was laid out again (the window resized): the hinted card's ring moved with
+    it, and its bubble is put beside it again (it stayed behind, pointing at nothing)."""
+    kept = _KEPT.get(scene)
+    bubbles = callouts(scene)
+    if not kept or not bubbles:
+        return
+    card = kept[0].parentItem()
+    width = getattr(card, "width", None)
+    if card is None or card.scene() is not scene or not isinstance(width, (int, float)):
+        return
+    mark_card(scene, card, float(width), bubbles[0].text)
 
 
 def clear(scene: QGraphicsScene) -> None:

@@ -36,7 +36,7 @@ from ..engine import events as ev
 from ..engine.cards import CARDS, Card
 from ..engine.match import Match
 from ..session.public import PublicTable, blind_order, public_table, sort_key
-from . import card_art
+from . import card_art, hint_callout
 from .animator import Animator
 from .badges import seat_badges, table_info, translate, trump_label
 from .card_item import CardItem
@@ -361,6 +361,7 @@ class TableScene(QGraphicsScene):
         self.relayout_plates()
         self.message.setPos(geo.center + QPointF(-self.message.boundingRect().width() / 2, geo.trick_width * 1.7))
         self._place_cue()
+        hint_callout.follow(self)  # a hint's bubble beside its card again
         self.update()
 
     def _place_hand(self, slot: int) -> None:
