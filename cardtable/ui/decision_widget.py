@@ -52,17 +52,18 @@ from .hint_callout import HintRing
 
 def unbreakable_parts(text: str) -> str:
     """``text`` whose parts between " · " may not be broken inside: their spaces are
-    no-break spaces and their hyphens no-break hyphens (a keys' hint reads by its parts);
-    each "·" stays at the end of its line (:data:`PART_BREAK`). Its own output, or a hint
-    broken in two (:data:`LINE_BREAK`), comes back as it was made."""
+    no-break spaces and their hyphens no-break hyphens (a keys' hint reads by its parts).
+    Its own output, or a hint broken in two (:data:`LINE_BREAK`), comes back as it was made."""
     text = text.replace(LINE_BREAK, " · ").replace(PART_BREAK, " · ")
     return PART_BREAK.join(part.replace(" ", "\u00a0").replace("-", "\u2011") for part in text.split(" · "))
 
 
 #: Between two parts of a hint: a line may break after the "·", not before it.
 PART_BREAK = "\u00a0· "
-#: Where a hint too long for one line is broken in two (:meth:`DecisionWidget._break_hint`).
-LINE_BREAK = "\u00a0·<br>"
+#: Where a hint too long for one line is broken in two (:meth:`DecisionWidget._break_hint`):
+#: the "·" between the parts goes, as in the score sheet's key ("Type the number ·" /
+#: "Enter announces" left it dangling at the end of the first line, a player's review).
+LINE_BREAK = "<br>"
 
 #: The marks that end a phrase: a heading's line may break after one, nowhere else.
 PHRASE_ENDS = frozenset(":;,.?!—–")
@@ -597,7 +598,7 @@ class DecisionWidget(QWidget):
             self.hint.setMinimumWidth(0)
             return
         # The narrowest width that puts the parts on two lines, broken after a "·".
-        two_lines = min(max(metrics.horizontalAdvance(PART_BREAK.join(parts[:k]) + "\u00a0·"),
+        two_lines = min(max(metrics.horizontalAdvance(PART_BREAK.join(parts[:k])),
                             metrics.horizontalAdvance(PART_BREAK.join(parts[k:])))
                         for k in range(1, len(parts))) if len(parts) > 1 else metrics.horizontalAdvance(whole)
         widest = max(metrics.horizontalAdvance(part) for part in parts)
@@ -606,18 +607,18 @@ class DecisionWidget(QWidget):
 
     def _break_hint(self) -> None:
         """A hint too long for its width goes on two lines as even as its parts allow ("Keys:
-        S H D C suit ·" / "Z zero · Enter bids"), not as many parts as fit and then the rest
-        ("… · Z zero ·" / "Enter bids"); one that fits stays on one line."""
+        S H D C suit" / "Z zero · Enter bids"), not as many parts as fit and then the rest
+        ("… · Z zero" / "Enter bids"); one that fits stays on one line."""
         whole = unbreakable_parts(self.hint.text())
         parts = whole.split(PART_BREAK)
         metrics = self.hint.fontMetrics()
         room = self.hint.contentsRect().width() - 2 * self.hint.margin()
         text = whole
         if len(parts) > 1 and metrics.horizontalAdvance(whole) > room:
-            lines = [(PART_BREAK.join(parts[:k]) + "\u00a0·", PART_BREAK.join(parts[k:])) for k in range(1, len(parts))]
+            lines = [(PART_BREAK.join(parts[:k]), PART_BREAK.join(parts[k:])) for k in range(1, len(parts))]
             first, second = min(lines, key=lambda pair: max(metrics.horizontalAdvance(x) for x in pair))
             if max(metrics.horizontalAdvance(first), metrics.horizontalAdvance(second)) <= room:
-                text = first + "<br>" + second
+                text = first + LINE_BREAK + second
         if text != self.hint.text():
             self.hint.setText(text)
 
