@@ -162,8 +162,17 @@ def test_walk_the_seed_exercise_then_play_it(qtbot, host, practice, tmp_path):
     summary.back_to_practice.click()
     assert not summary.isVisible() and w.isVisible() and w.tabs.currentIndex() == 2
     assert w.replay_index == 1 and "Trick 1 of 13" in w.trick_text.text() and "West" in w.trick_text.text()
+    from PySide6.QtCore import QPoint
+
+    w.resize(1000, 640)  # the practice window on a 1024×700 screen (a player's review)
+    qtbot.wait(20)
+    at = w.next_trick.mapTo(w, QPoint(0, 0))
     w.next_trick.click()
     assert w.replay_index == 2 and sum(h.bit_count() for h in w.diagram.masks) == 44
+    qtbot.wait(20)
+    assert w.next_trick.mapTo(w, QPoint(0, 0)).y() == at.y()  # clicked again where it was, it goes on
+    # Above the deal's result, whose wrapping (a few pixels of width) moved them a line down.
+    assert w.next_trick.mapTo(w, QPoint(0, 0)).y() < w.result.mapTo(w, QPoint(0, 0)).y()
     for _ in range(20):
         w.next_trick.click() if w.next_trick.isEnabled() else None
     assert w.replay_index == 13 and not w.next_trick.isEnabled()

@@ -611,12 +611,9 @@ class PracticeWindow(QMainWindow):
                                         "then replay it here trick by trick."))
         self.play_info.setWordWrap(True)
         box.addWidget(self.play_info)
-        self.result = QLabel()
-        self.result.setWordWrap(True)
-        self.result.setTextFormat(Qt.TextFormat.RichText)
-        self.result.setAccessibleName(self.tr("Result"))
-        self.result.setToolTip(double_dummy_tip())
-        box.addWidget(self.result)
+        # The trick buttons above the deal's result: under it, they dropped a line whenever the
+        # result wrapped anew (the pane moved a few pixels as the first trick was shown), and
+        # a second click on the same spot missed "Next trick" (a player's review at 1024×700).
         row = QHBoxLayout()
         self.prev_trick = QPushButton(self.tr("◀ &Previous trick"))
         self.prev_trick.clicked.connect(lambda: self.show_trick(self.replay_index - 1))
@@ -625,6 +622,12 @@ class PracticeWindow(QMainWindow):
         row.addWidget(self.prev_trick)
         row.addWidget(self.next_trick)
         box.addLayout(row)
+        self.result = QLabel()
+        self.result.setWordWrap(True)
+        self.result.setTextFormat(Qt.TextFormat.RichText)
+        self.result.setAccessibleName(self.tr("Result"))
+        self.result.setToolTip(double_dummy_tip())
+        box.addWidget(self.result)
         self.trick_text = QLabel()
         self.trick_text.setWordWrap(True)
         self.trick_text.setTextFormat(Qt.TextFormat.RichText)
