@@ -7,6 +7,7 @@ from __future__ import annotations
 import itertools
 import json
 import random
+import re
 
 import pytest
 from PySide6.QtCore import QRectF
@@ -258,6 +259,21 @@ def test_the_last_rounds_summary_offers_a_new_game_and_the_sheet_names_the_winne
     key = window.sheet.legend.text().split("\n")[0]  # under the caption, "… — finished"
     assert key.endswith(f"Winner: {winners[0]}" if len(winners) == 1 else f" and {winners[-1]}"), key
     assert " wins" not in key
+    # The result in places, best first (ties share a place), not in seat order.
+    rows = range(1, summary.grid.rowCount())
+    last = summary.grid.columnCount() - 1
+    totals = [int(re.sub("<[^>]+>", "", summary.grid.itemAtPosition(r, last).widget().text())) for r in rows]
+    assert totals == sorted(totals, reverse=True) and len(totals) >= 2
+    assert summary.places == [1 + sum(t > own for t in totals) for own in totals]
+    first = summary.grid.itemAtPosition(1, 0).widget().text()
+    assert first.startswith("1. ") and any(name in first for name in winners), first
+    # A stray key or click leaves the result on the table (it went for good); Esc puts it away.
+    qtbot.keyClick(summary.new_game, Qt.Key.Key_A)
+    qtbot.mouseClick(summary, Qt.MouseButton.LeftButton)
+    assert summary.isVisible()
+    qtbot.keyClick(summary, Qt.Key.Key_Escape)
+    assert not summary.isVisible()
+    summary.show()
     opened = []
     monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: opened.append(dialog) or 0)
     qtbot.mouseClick(summary.new_game, Qt.MouseButton.LeftButton)

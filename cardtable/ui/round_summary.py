@@ -165,6 +165,11 @@ class RoundSummary(QFrame):
                            " border-radius: 10px; } QLabel { color: #1d2a22; }")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.waiting = False  # the table is held until the player goes on
+        #: The match's last summary: it stays (a stray key or click took the result away for
+        #: good); Esc puts it away, "New game…" starts another.
+        self.final = False
+        #: The places shown in the match's result, row by row (empty otherwise).
+        self.places: list[int] = []
         self._outcomes: list[QLabel] = []  # the contract or bid cells, which may wrap (fit_width)
         layout = QVBoxLayout(self)
         self.title = QLabel()
@@ -224,14 +229,24 @@ class RoundSummary(QFrame):
             head = QLabel(f"<b>{heads[k]}</b>")
             self.grid.addWidget(head, 0, col)
         best = max(facts.totals) if facts.totals else 0
-        for row, name in enumerate(facts.names, start=1):
-            cells = (name, str(facts.tricks[row - 1]), facts.outcomes[row - 1],
-                     f"{facts.scores[row - 1]:+d}", str(facts.totals[row - 1]))
+        # The match's last summary is its result: the players in their final places, each
+        # with their place (ties share one), not in seat order (a player's review found no
+        # ranking at the end of a match).
+        ranked = final and not practice and not facts.thrown_in
+        order = sorted(range(len(facts.names)), key=lambda i: -facts.totals[i]) if ranked else \
+            list(range(len(facts.names)))
+        self.places = [1 + sum(t > facts.totals[i] for t in facts.totals) for i in order] if ranked else []
+        for row, i in enumerate(order, start=1):
+            name = facts.names[i]
+            if ranked:
+                name = translate("Table", "{0}. {1}", "a place and a name in the final result").format(
+                    self.places[row - 1], name)
+            cells = (name, str(facts.tricks[i]), facts.outcomes[i], f"{facts.scores[i]:+d}", str(facts.totals[i]))
             for col, k in enumerate(columns):
                 text = cells[k]
                 if k in (0, 2):  # a name or a bid, written as the player gave it: plain text
                     text = suit_html(escape(text), "light")
-                if k == 4 and facts.totals[row - 1] == best:
+                if k == 4 and facts.totals[i] == best:
                     text = f"<b>{text}</b>"
                 label = QLabel(text)
                 label.setTextFormat(Qt.TextFormat.RichText)
@@ -242,6 +257,7 @@ class RoundSummary(QFrame):
         self.footer.setText(facts.footer)
         self.footer.setVisible(bool(facts.footer))
         self.waiting = waiting
+        self.final = final
         self.go_on.setVisible(waiting)
         self.auto.setVisible(not final)
         self.new_game.setVisible(final and not practice)
@@ -289,7 +305,14 @@ class RoundSummary(QFrame):
                 Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
             super().keyPressEvent(event)
             return
+        if self.final and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            (self.back_to_practice if self.back_to_practice.isVisible() else self.new_game).click()
+            return
+        if self.final and event.key() != Qt.Key.Key_Escape:
+            super().keyPressEvent(event)  # the result stays: its buttons, or Esc
+            return
         self.dismiss()  # any key goes on
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        self.dismiss()
+        if not self.final:
+            self.dismiss()

@@ -1915,9 +1915,9 @@
         <translation>Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decision_widget.py" line="670"/>
+        <location filename="../../cardtable/ui/decision_widget.py" line="671"/>
         <source>Confirm</source>
-        <extracomment>Between two parts of a hint: a line may break after the &quot;·&quot;, not before it. Where a hint too long for one line is broken in two (:meth:`DecisionWidget._break_hint`). The marks that end a phrase: a heading&apos;s line may break after one, nowhere else. A wrapped paragraph&apos;s last line holds at least this many characters (``no_widow``). A lone capital letter before a number: an honour and its value (&quot;A 4, K 3, Q 2, J 1&quot;), never split between two lines (&quot;count again (A&quot; / &quot;4, K 3 …&quot;). Whether the person&apos;s last move on a choice was a key (shared by every choice). The arrow keys&apos; step along a row of choices: back (left, up) or on (right, down). Room around the card for its rings (chosen, keyboard focus) and its shadow. The chosen tick&apos;s radius, as a share of the card&apos;s width, and its inset from the card&apos;s corner: a disc that fits the corner beside a suit&apos;s shoulder. At 0.13 of the width, 2 px in, it covered the heart&apos;s right lobe at every token size. The smallest caption written (pixels): smaller type cannot be read, and the suit&apos;s picture then speaks alone, larger (the name stays the tool tip and accessible name). Before, captions shrank to 7 px, where &quot;Diamonds&quot; still ran over a 38 px card. A new choice after a refusal took its reason off the panel (see _after_select). True when the action need not be one of ``view.legal`` (Minibridge points: the engine judges the count, and a wrong one is the student&apos;s lesson, not a bug). The keys&apos; hint beside the confirm button takes two lines where that is at most this wide: a long button (&quot;Play part-score in NT&quot;) squeezed it into a column of four; the panel widens instead.</extracomment>
+        <extracomment>Between two parts of a hint: a line may break after the &quot;·&quot;, not before it. Where a hint too long for one line is broken in two (:meth:`DecisionWidget._break_hint`): the &quot;·&quot; between the parts goes, as in the score sheet&apos;s key (&quot;Type the number ·&quot; / &quot;Enter announces&quot; left it dangling at the end of the first line, a player&apos;s review). The marks that end a phrase: a heading&apos;s line may break after one, nowhere else. A wrapped paragraph&apos;s last line holds at least this many characters (``no_widow``). A lone capital letter before a number: an honour and its value (&quot;A 4, K 3, Q 2, J 1&quot;), never split between two lines (&quot;count again (A&quot; / &quot;4, K 3 …&quot;). Whether the person&apos;s last move on a choice was a key (shared by every choice). The arrow keys&apos; step along a row of choices: back (left, up) or on (right, down). Room around the card for its rings (chosen, keyboard focus) and its shadow. The chosen tick&apos;s radius, as a share of the card&apos;s width, and its inset from the card&apos;s corner: a disc that fits the corner beside a suit&apos;s shoulder. At 0.13 of the width, 2 px in, it covered the heart&apos;s right lobe at every token size. The smallest caption written (pixels): smaller type cannot be read, and the suit&apos;s picture then speaks alone, larger (the name stays the tool tip and accessible name). Before, captions shrank to 7 px, where &quot;Diamonds&quot; still ran over a 38 px card. A new choice after a refusal took its reason off the panel (see _after_select). True when the action need not be one of ``view.legal`` (Minibridge points: the engine judges the count, and a wrong one is the student&apos;s lesson, not a bug). The keys&apos; hint beside the confirm button takes two lines where that is at most this wide: a long button (&quot;Play part-score in NT&quot;) squeezed it into a column of four; the panel widens instead.</extracomment>
         <translation>Confirmer</translation>
     </message>
 </context>
@@ -5029,7 +5029,7 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>une partielle à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="959"/>
+        <location filename="../../cardtable/ui/practice.py" line="962"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -5444,8 +5444,8 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="519"/>
-        <location filename="../../cardtable/ui/practice.py" line="802"/>
-        <location filename="../../cardtable/ui/practice.py" line="844"/>
+        <location filename="../../cardtable/ui/practice.py" line="805"/>
+        <location filename="../../cardtable/ui/practice.py" line="847"/>
         <source>&amp;Next question</source>
         <translation>Question &amp;suivante</translation>
     </message>
@@ -5516,7 +5516,7 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="600"/>
-        <location filename="../../cardtable/ui/practice.py" line="1074"/>
+        <location filename="../../cardtable/ui/practice.py" line="1077"/>
         <source>Play it &amp;again in another contract</source>
         <translation>La re&amp;jouer dans un autre contrat</translation>
     </message>
@@ -5527,417 +5527,417 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="610"/>
-        <location filename="../../cardtable/ui/practice.py" line="1015"/>
+        <location filename="../../cardtable/ui/practice.py" line="1018"/>
         <source>Play the deal against the computer in the main window; then replay it here trick by trick.</source>
         <translation>Jouez la donne contre l’ordinateur dans la fenêtre principale&#xa0;; puis rejouez-la ici levée par levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="617"/>
+        <location filename="../../cardtable/ui/practice.py" line="628"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="621"/>
+        <location filename="../../cardtable/ui/practice.py" line="618"/>
         <source>◀ &amp;Previous trick</source>
         <translation>◀ Levée &amp;précédente</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="623"/>
+        <location filename="../../cardtable/ui/practice.py" line="620"/>
         <source>Next &amp;trick ▶</source>
         <translation>Levée s&amp;uivante ▶</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="633"/>
+        <location filename="../../cardtable/ui/practice.py" line="636"/>
         <source>Contracts played on this deal:</source>
         <translation>Contrats joués sur cette donne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="641"/>
+        <location filename="../../cardtable/ui/practice.py" line="644"/>
         <source>&amp;Deals</source>
         <translation>&amp;Donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="643"/>
+        <location filename="../../cardtable/ui/practice.py" line="646"/>
         <source>&amp;Import PBN…</source>
         <translation>&amp;Importer un PBN…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="644"/>
+        <location filename="../../cardtable/ui/practice.py" line="647"/>
         <source>&amp;Export this set as PBN…</source>
         <translation>&amp;Exporter cette série en PBN…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="646"/>
+        <location filename="../../cardtable/ui/practice.py" line="649"/>
         <source>&amp;Print this set…</source>
         <translation>Im&amp;primer cette série…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="647"/>
+        <location filename="../../cardtable/ui/practice.py" line="650"/>
         <source>Save this set as P&amp;DF…</source>
         <translation>Enregistrer cette série en P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="649"/>
+        <location filename="../../cardtable/ui/practice.py" line="652"/>
         <source>&amp;Generate a deal…</source>
         <translation>&amp;Générer une donne…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="650"/>
+        <location filename="../../cardtable/ui/practice.py" line="653"/>
         <source>&amp;Edit this deal…</source>
         <translation>&amp;Modifier cette donne…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="651"/>
+        <location filename="../../cardtable/ui/practice.py" line="654"/>
         <source>&amp;New deal by hand…</source>
         <translation>&amp;Nouvelle donne à la main…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="653"/>
+        <location filename="../../cardtable/ui/practice.py" line="656"/>
         <source>&amp;Reset my progress…</source>
         <translation>&amp;Réinitialiser ma progression…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="655"/>
+        <location filename="../../cardtable/ui/practice.py" line="658"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="674"/>
+        <location filename="../../cardtable/ui/practice.py" line="677"/>
         <source>Exercises missing</source>
         <translation>Exercices introuvables</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="762"/>
+        <location filename="../../cardtable/ui/practice.py" line="765"/>
         <source>Minibridge</source>
         <translation>Minibridge</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="717"/>
+        <location filename="../../cardtable/ui/practice.py" line="720"/>
         <source>Board {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="763"/>
+        <location filename="../../cardtable/ui/practice.py" line="766"/>
         <source>Minibridge exercises — {0}, board {1}</source>
         <translation>Exercices de minibridge — {0}, donne {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="781"/>
+        <location filename="../../cardtable/ui/practice.py" line="784"/>
         <source>Question {0} of {1}</source>
         <translation>Question {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="787"/>
+        <location filename="../../cardtable/ui/practice.py" line="790"/>
         <source>You see all four hands.</source>
         <translation>Vous voyez les quatre mains.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="788"/>
+        <location filename="../../cardtable/ui/practice.py" line="791"/>
         <source>You see what the opening leader sees: their own hand and dummy.</source>
         <translation>Vous voyez ce que voit l’entameur&#xa0;: sa propre main et le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="789"/>
+        <location filename="../../cardtable/ui/practice.py" line="792"/>
         <source>You see what declarer sees: their own hand and dummy.</source>
         <translation>Vous voyez ce que voit le déclarant&#xa0;: sa propre main et le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="823"/>
+        <location filename="../../cardtable/ui/practice.py" line="826"/>
         <source>Type a number in each box first.</source>
         <translation>Tapez d’abord un nombre dans chaque case.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="824"/>
+        <location filename="../../cardtable/ui/practice.py" line="827"/>
         <source>Choose an answer first.</source>
         <translation>Choisissez d’abord une réponse.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="824"/>
+        <location filename="../../cardtable/ui/practice.py" line="827"/>
         <source>Type a number first.</source>
         <translation>Tapez d’abord un nombre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="844"/>
+        <location filename="../../cardtable/ui/practice.py" line="847"/>
         <source>&amp;Finish</source>
         <translation>&amp;Terminer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="847"/>
+        <location filename="../../cardtable/ui/practice.py" line="850"/>
         <source>Right suit, another card — see why</source>
         <translation>Bonne couleur, mais une autre carte — voyez pourquoi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="848"/>
+        <location filename="../../cardtable/ui/practice.py" line="851"/>
         <source>Right</source>
         <translation>Juste</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="848"/>
+        <location filename="../../cardtable/ui/practice.py" line="851"/>
         <source>Not quite — see why</source>
         <translation>Pas tout à fait — voyez pourquoi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="871"/>
+        <location filename="../../cardtable/ui/practice.py" line="874"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="871"/>
+        <location filename="../../cardtable/ui/practice.py" line="874"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="873"/>
+        <location filename="../../cardtable/ui/practice.py" line="876"/>
         <source>leads</source>
         <translation>entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="898"/>
+        <location filename="../../cardtable/ui/practice.py" line="901"/>
         <source>All done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="900"/>
+        <location filename="../../cardtable/ui/practice.py" line="903"/>
         <source>You answered {0} of {1} right.</source>
         <translation>Vous avez bien répondu à {0} questions sur {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="910"/>
+        <location filename="../../cardtable/ui/practice.py" line="913"/>
         <source>Progress saved. Try the Play tab to play the deal.</source>
         <translation>Progression enregistrée. Essayez l’onglet Jeu pour jouer la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="931"/>
+        <location filename="../../cardtable/ui/practice.py" line="934"/>
         <source>&lt;p&gt;Answer the questions first — or press the button above to see every answer now.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Répondez d’abord aux questions — ou appuyez sur le bouton ci-dessus pour voir toutes les réponses maintenant.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="936"/>
+        <location filename="../../cardtable/ui/practice.py" line="939"/>
         <source>The nine answers</source>
         <translation>Les neuf réponses</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="944"/>
+        <location filename="../../cardtable/ui/practice.py" line="947"/>
         <source>The points are 20–20: the deal is thrown in and redealt.</source>
         <translation>Les points sont à 20–20&#xa0;: la donne est annulée et redistribuée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="947"/>
+        <location filename="../../cardtable/ui/practice.py" line="950"/>
         <source>&lt;b&gt;Declarer would choose:&lt;/b&gt; {0}.</source>
         <translation>&lt;b&gt;Le déclarant choisirait&#xa0;:&lt;/b&gt; {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="950"/>
+        <location filename="../../cardtable/ui/practice.py" line="953"/>
         <source>Chances of extra tricks</source>
         <translation>Chances de levées supplémentaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="952"/>
+        <location filename="../../cardtable/ui/practice.py" line="955"/>
         <source> (works here)</source>
         <translation> (réussit ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="952"/>
+        <location filename="../../cardtable/ui/practice.py" line="955"/>
         <source> (fails here)</source>
         <translation> (échoue ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="956"/>
+        <location filename="../../cardtable/ui/practice.py" line="959"/>
         <source>Double dummy: tricks for each declarer</source>
         <translation>Double mort&#xa0;: levées pour chaque déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="968"/>
+        <location filename="../../cardtable/ui/practice.py" line="971"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — 1 trick, {3:+d} points.</source>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — 1 levée, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="969"/>
+        <location filename="../../cardtable/ui/practice.py" line="972"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — {2} tricks, {3:+d} points.</source>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — {2} levées, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="987"/>
+        <location filename="../../cardtable/ui/practice.py" line="990"/>
         <source>The teacher&apos;s note</source>
         <translation>La note du professeur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="990"/>
+        <location filename="../../cardtable/ui/practice.py" line="993"/>
         <source>This lesson is about {0}, not the contract the answers choose.</source>
         <translation>Cette leçon porte sur {0}, pas sur le contrat que choisissent les réponses.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1003"/>
+        <location filename="../../cardtable/ui/practice.py" line="1006"/>
         <source> — declarer (you play dummy too)</source>
         <translation> — déclarant (vous jouez aussi le mort)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1005"/>
+        <location filename="../../cardtable/ui/practice.py" line="1008"/>
         <source> — dummy (you watch)</source>
         <translation> — mort (vous regardez)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1007"/>
+        <location filename="../../cardtable/ui/practice.py" line="1010"/>
         <source> — defender</source>
         <translation> — défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1014"/>
+        <location filename="../../cardtable/ui/practice.py" line="1017"/>
         <source>A 20–20 deal is thrown in: there is nothing to play.</source>
         <translation>Une donne 20–20 est annulée&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1031"/>
+        <location filename="../../cardtable/ui/practice.py" line="1034"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1047"/>
+        <location filename="../../cardtable/ui/practice.py" line="1050"/>
         <source>Playing in the main window… Undo is in Game ▸ Undo, or the button above.</source>
         <translation>Partie en cours dans la fenêtre principale… Annuler est dans Partie ▸ Annuler, ou le bouton ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1056"/>
+        <location filename="../../cardtable/ui/practice.py" line="1059"/>
         <source>Playing a practice deal.</source>
         <translation>Une donne d’entraînement est en cours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1072"/>
+        <location filename="../../cardtable/ui/practice.py" line="1075"/>
         <source>Play it &amp;again: {0}</source>
         <translation>La re&amp;jouer&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1102"/>
+        <location filename="../../cardtable/ui/practice.py" line="1105"/>
         <source>The deal was thrown in.</source>
         <translation>La donne a été annulée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1107"/>
+        <location filename="../../cardtable/ui/practice.py" line="1110"/>
         <source>{0} by {1}</source>
         <translation>{0} par {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1113"/>
+        <location filename="../../cardtable/ui/practice.py" line="1116"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: 1 trick, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: 1 levée, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1114"/>
+        <location filename="../../cardtable/ui/practice.py" line="1117"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: {2} tricks, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: {2} levées, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1120"/>
+        <location filename="../../cardtable/ui/practice.py" line="1123"/>
         <source>exactly the double-dummy result</source>
         <translation>exactement le résultat à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1121"/>
+        <location filename="../../cardtable/ui/practice.py" line="1124"/>
         <source>{0} more than double dummy (the defence slipped)</source>
         <translation>{0} de plus qu’à double mort (la défense a faibli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1122"/>
+        <location filename="../../cardtable/ui/practice.py" line="1125"/>
         <source>{0} fewer than double dummy</source>
         <translation>{0} de moins qu’à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1124"/>
+        <location filename="../../cardtable/ui/practice.py" line="1127"/>
         <source>Double dummy, declarer takes 1 trick in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait 1 levée à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1125"/>
+        <location filename="../../cardtable/ui/practice.py" line="1128"/>
         <source>Double dummy, declarer takes {0} tricks in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait {0} levées à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1128"/>
+        <location filename="../../cardtable/ui/practice.py" line="1131"/>
         <source>Best contract: {0}, {1:+d}.</source>
         <translation>Meilleur contrat&#xa0;: {0}, {1:+d}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1141"/>
+        <location filename="../../cardtable/ui/practice.py" line="1144"/>
         <source>lost nothing against double dummy</source>
         <translation>cette carte n’a rien coûté (double mort)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1169"/>
+        <location filename="../../cardtable/ui/practice.py" line="1172"/>
         <source>Trick {0}&lt;br&gt;{1} led, {2} won</source>
         <translation>Levée {0}&lt;br&gt;{1} entame, {2} gagne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1175"/>
+        <location filename="../../cardtable/ui/practice.py" line="1178"/>
         <source>Trick {0} of {1}, won by {3}:&lt;br&gt;{2}</source>
         <translation>Levée {0} sur {1}, gagnée par {3}&#xa0;:&lt;br&gt;{2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1183"/>
+        <location filename="../../cardtable/ui/practice.py" line="1186"/>
         <source>Import PBN deals</source>
         <translation>Importer des donnes PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1193"/>
+        <location filename="../../cardtable/ui/practice.py" line="1196"/>
         <source>Cannot read this PBN file</source>
         <translation>Impossible de lire ce fichier PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1198"/>
+        <location filename="../../cardtable/ui/practice.py" line="1201"/>
         <source>Imported {0} deals from {1}</source>
         <translation>{0} donnes importées depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1198"/>
+        <location filename="../../cardtable/ui/practice.py" line="1201"/>
         <source>Imported 1 deal from {1}</source>
         <translation>1 donne importée depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1201"/>
+        <location filename="../../cardtable/ui/practice.py" line="1204"/>
         <source>Imported with changes</source>
         <translation>Importé avec des changements</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1202"/>
+        <location filename="../../cardtable/ui/practice.py" line="1205"/>
         <source>{0} was read with these changes:</source>
         <translation>{0} a été lu avec ces changements&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1221"/>
+        <location filename="../../cardtable/ui/practice.py" line="1224"/>
         <source>Export the deals as PBN</source>
         <translation>Exporter les donnes en PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1231"/>
+        <location filename="../../cardtable/ui/practice.py" line="1234"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1234"/>
+        <location filename="../../cardtable/ui/practice.py" line="1237"/>
         <source>Saved {0} deals to {1}</source>
         <translation>{0} donnes enregistrées dans {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1234"/>
+        <location filename="../../cardtable/ui/practice.py" line="1237"/>
         <source>Saved 1 deal to {1}</source>
         <translation>1 donne enregistrée dans {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1252"/>
+        <location filename="../../cardtable/ui/practice.py" line="1255"/>
         <source>My deal</source>
         <translation>Ma donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1277"/>
+        <location filename="../../cardtable/ui/practice.py" line="1280"/>
         <source>Reset progress?</source>
         <translation>Réinitialiser la progression&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1278"/>
+        <location filename="../../cardtable/ui/practice.py" line="1281"/>
         <source>Forget every answer you have given, on every deal?</source>
         <translation>Oublier toutes vos réponses, sur toutes les donnes&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1282"/>
+        <location filename="../../cardtable/ui/practice.py" line="1285"/>
         <source>Progress reset.</source>
         <translation>Progression réinitialisée.</translation>
     </message>
@@ -8729,7 +8729,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="598"/>
-        <location filename="../../cardtable/ui/table_scene.py" line="569"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="570"/>
         <source>Turnip</source>
         <extracomment>What starts a corner line that goes on from the line above (&quot;Table 2: Dev &amp; Finn 0 –&quot; / &quot; Eve &amp; Gus 0 (not started yet)&quot;), so that one table&apos;s score reads as one entry. The trick&apos;s cards lie between TRICK_Z and TRICK_Z + 10 (the hands lie lower, from 10). How wide the corner&apos;s headline is on one line (dummy&apos;s columns opposite keep right of it).</extracomment>
         <translation>Turnip</translation>
@@ -9074,67 +9074,67 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>plis&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="571"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="572"/>
         <source>Trumps</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="573"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="574"/>
         <source>Undealt ({0})</source>
         <translation>Non distribuées ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="944"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="945"/>
         <source>Deal over — everyone scored {0}</source>
         <translation>Donne terminée — tout le monde a marqué {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="945"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="946"/>
         <source>Round over — everyone scored {0}</source>
         <translation>Donne terminée — tout le monde a marqué {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="946"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="947"/>
         <source>Deal over — everyone but {1} scored {0}</source>
         <translation>Donne terminée — tout le monde sauf {1} a marqué {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="947"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="948"/>
         <source>Round over — everyone but {1} scored {0}</source>
         <translation>Donne terminée — tout le monde sauf {1} a marqué {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="951"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="952"/>
         <source>Deal over — most this deal: {1} ({0})</source>
         <translation>Donne terminée — le plus de points sur cette donne&#xa0;: {1} ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="952"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="953"/>
         <source>Round over — most this round: {1} ({0})</source>
         <translation>Donne terminée — le plus de points sur cette donne&#xa0;: {1} ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="955"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="956"/>
         <source>Round over</source>
         <translation>Donne terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="955"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="956"/>
         <source>Deal over</source>
         <translation>Donne terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="962"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="963"/>
         <source>20–20: the same dealer deals again</source>
         <translation>20–20&#xa0;: le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="972"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="973"/>
         <source>Match over — {0}</source>
         <translation>Partie terminée — {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/hint_callout.py" line="146"/>
+        <location filename="../../cardtable/ui/hint_callout.py" line="158"/>
         <source>Hint</source>
         <extracomment>Table strings are in the &quot;Table&quot; context (as badges.py&apos;s); not imported from there, which would close an import circle through the decision widgets. QGraphicsItem.data key marking the items this module adds. The hint rings on each scene (a child item needs a Python reference to live). The tag under the card: over it, at the top of the felt, it was cut in half.</extracomment>
         <translation>Conseil</translation>
@@ -9231,70 +9231,76 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/round_summary.py" line="136"/>
-        <location filename="../../cardtable/ui/table_scene.py" line="937"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="938"/>
         <source>{0} &amp; {1}</source>
         <translation>{0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="185"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="190"/>
         <source>Continue</source>
-        <extracomment>&quot;New game…&quot; on the summary of a match&apos;s last round. &quot;Back to the exercises&quot; on the summary of a practice deal.</extracomment>
+        <extracomment>&quot;New game…&quot; on the summary of a match&apos;s last round. &quot;Back to the exercises&quot; on the summary of a practice deal. The match&apos;s last summary: it stays (a stray key or click took the result away for good); Esc puts it away, &quot;New game…&quot; starts another. The places shown in the match&apos;s result, row by row (empty otherwise).</extracomment>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="189"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="194"/>
         <source>Continue automatically</source>
         <translation>Continuer automatiquement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="192"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="197"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="197"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="202"/>
         <source>Back to the exercises</source>
         <translation>Retour aux exercices</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="201"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="206"/>
         <source>Round summary</source>
         <translation>Résumé de la donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="214"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="219"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="214"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="219"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="215"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="220"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="216"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="221"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="216"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="221"/>
         <source>Bid</source>
         <translation>Annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="217"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="222"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="217"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="222"/>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/round_summary.py" line="242"/>
+        <source>{0}. {1}</source>
+        <comment>a place and a name in the final result</comment>
+        <translation>{0}. {1}</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="168"/>
