@@ -62,6 +62,17 @@ def test_board_option_and_text_output(tmp_path, capsys):
     assert "Nine top tricks" in out and "♥Q" in out and "Best contract: game in no trumps by South" in out
 
 
+def test_a_board_where_every_contract_fails_names_the_least_costly_one(tmp_path, capsys):
+    # Set V, board 38 of a teacher's review: "Best contract: a part-score in no trumps by
+    # South, 6 tricks, -50 points" labelled a failing contract the best.
+    path = write(tmp_path, '[Board "38"]\n[Dealer "E"]\n'
+                           '[Deal "N:QJ.AQJ.J532.8743 AK9643.K73.84.T2 T752.T94.KQ6.AQ5 8.8652.AT97.KJ96"]\n')
+    assert main(["exercise", path]) == 0
+    out = capsys.readouterr().out
+    assert "Least costly contract (every contract fails): a part-score in no trumps by South" in out, out
+    assert "Best contract" not in out
+
+
 def test_errors_are_one_line_exit_2(tmp_path, capsys):
     cases = [
         [str(tmp_path / "missing.pbn")],

@@ -927,6 +927,15 @@ def test_cannot_overruff_is_said_only_where_no_defender_out_of_the_suit_holds_a_
     assert ruff.works and ruff.text.endswith("— ruffing high enough, so that no defender can overruff."), ruff.text
 
 
+def test_fourth_highest_from_two_touching_honours_claims_no_rule_the_other_leads_break():
+    # Set V, board 11: "against no trumps only a sequence of three is led from the top", where
+    # board 10 led the ♦K from ♦K Q 6 and board 17 the ♠J from ♠A J 10 2.
+    said = answer("S:KQ976.6.J653.K42 A8.KT7.T87.AJT75 543.Q9843.94.963 JT2.AJ52.AKQ2.Q8", "S", "lead")
+    assert "Lead the ♠7, fourth highest from your longest and strongest suit (♠K Q 9 7 6)" in said, said
+    assert "two touching honours at the head of a long suit are not led from the top" in said, said
+    assert "only a sequence of three" not in said, said
+
+
 def test_an_eight_card_fit_without_honours_is_not_the_defenders_suit():
     # Set P, board 33 (East declares, ♣9 7 5 3 2 opposite dummy's ♣J 10 4): "nothing stops the
     # defenders' clubs: play in the eight-card fit in clubs". The defenders hold five clubs and

@@ -154,12 +154,14 @@ def _holding_option(ranks: list[int], suit: int, nt: bool, trump_ace: bool, smal
             "Leads", "top of a solid sequence ({0}): the lead is safe — it gives declarer no trick that is not theirs "
                      "by right — and it tells partner what you hold").format(held))
     if nt and n >= 4 and top >= 12 and ranks[0] - ranks[1] == 1 and not _near_sequence(ranks):
+        # Not "only a sequence of three is led from the top": the lead from K Q 6, or the
+        # jack from A J 10 2, says otherwise (set V 11 and 19 of a teacher's review).
         said = (translate("Leads", "fourth highest from your longest and strongest suit ({0}): against no "
-                                   "trumps only a sequence of three is led from the top; with two honours the "
-                                   "small card keeps them both over declarer's cards") if longest else
-                translate("Leads", "fourth highest from a long suit ({0}): against no trumps only a sequence of "
-                                   "three is led from the top; with two honours the small card keeps them both over "
-                                   "declarer's cards"))
+                                   "trumps two touching honours at the head of a long suit are not led from the "
+                                   "top — the small card keeps them both over declarer's cards") if longest else
+                translate("Leads", "fourth highest from a long suit ({0}): against no trumps two touching honours "
+                                   "at the head of a long suit are not led from the top — the small card keeps them "
+                                   "both over declarer's cards"))
         return _Option(_score(nt, f"long{min(n, 5)}-2") + (SCORES["six"] if n >= 6 else 0), suit, ranks[3], "fourth",
                        said.format(held))
     if n >= 2 and top >= 12 and ranks[0] - ranks[1] == 1:

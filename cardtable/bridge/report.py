@@ -86,7 +86,10 @@ def exercise_text(analyses: Sequence[Analysis]) -> str:
                 out.append(f"  {SEAT_NAMES[seat]:<6}" + "".join(f"{row[k]:>3}" for k in ("NT", "S", "H", "D", "C")))
         if a.best is not None:
             best = a.best
-            out.append(f"Best contract: {contract_words(best.strain, best.game)} by {SEAT_NAMES[best.declarer]}, "
+            # Where every contract fails, the best one is the one that loses least (set V 38 of
+            # a teacher's review: "Best contract: … -50 points").
+            label = "Best contract" if best.score >= 0 else "Least costly contract (every contract fails)"
+            out.append(f"{label}: {contract_words(best.strain, best.game)} by {SEAT_NAMES[best.declarer]}, "
                        f"{best.tricks} tricks, {best.score:+d} points.")
         if a.lead is not None:
             out.append(f"Suggested lead: the {card_text(a.lead.card)}.")

@@ -967,10 +967,15 @@ class PracticeWindow(QMainWindow):
             parts.append(f"<table border='1' cellspacing='0' cellpadding='4'><tr>{head}</tr>{rows}</table>")
         if a.best is not None:
             b = a.best
-            parts.append("<p>" + counted(
+            parts.append("<p>" + (counted(
                 b.tricks, self.tr("<b>Best contract:</b> {0} by {1} — 1 trick, {3:+d} points."),
                 self.tr("<b>Best contract:</b> {0} by {1} — {2} tricks, {3:+d} points."),
-            ).format(contract_text(b.strain, b.game), seat_name(b.declarer), b.tricks, b.score) + "</p>")
+            ) if b.score >= 0 else counted(  # every contract fails: the one that loses least
+                b.tricks, self.tr("<b>Least costly contract</b> (every contract fails): {0} by {1} — 1 trick, "
+                                  "{3:+d} points."),
+                self.tr("<b>Least costly contract</b> (every contract fails): {0} by {1} — {2} tricks, "
+                        "{3:+d} points."),
+            )).format(contract_text(b.strain, b.game), seat_name(b.declarer), b.tricks, b.score) + "</p>")
         self.analysis_view.setHtml("".join(parts))
 
     def _teachers_note(self, a: Analysis) -> list[str]:
@@ -1128,8 +1133,9 @@ class PracticeWindow(QMainWindow):
                 self.tr("Double dummy, declarer takes {0} tricks in {1}: {2}."),
             ).format(dd, strain_text(rnd.strain), verdict)
             if a.best is not None:
-                text += "<br>" + self.tr("Best contract: {0}, {1:+d}.").format(
-                    contract_text(a.best.strain, a.best.game), a.best.score)
+                best = (self.tr("Best contract: {0}, {1:+d}.") if a.best.score >= 0 else
+                        self.tr("Least costly contract (every contract fails): {0}, {1:+d}."))
+                text += "<br>" + best.format(contract_text(a.best.strain, a.best.game), a.best.score)
         self.result.setText(text)
         self._set_replay_enabled(True)
         self.tabs.setCurrentIndex(2)

@@ -2934,294 +2934,294 @@
         <translation>la tête d’une séquence solide ({0})&#xa0;: l’entame est sûre — elle ne donne au déclarant aucune levée qui ne lui revienne de droit — et elle renseigne le partenaire sur votre main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="157"/>
-        <source>fourth highest from your longest and strongest suit ({0}): against no trumps only a sequence of three is led from the top; with two honours the small card keeps them both over declarer&apos;s cards</source>
-        <translation>la quatrième meilleure de votre couleur la plus longue et la plus forte ({0})&#xa0;: contre sans-atout, seule une séquence de trois cartes s’entame en tête&#xa0;; avec deux honneurs, la petite carte les garde tous deux au-dessus des cartes du déclarant</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/bridge/leads.py" line="160"/>
-        <source>fourth highest from a long suit ({0}): against no trumps only a sequence of three is led from the top; with two honours the small card keeps them both over declarer&apos;s cards</source>
-        <translation>la quatrième meilleure d’une couleur longue ({0})&#xa0;: contre sans-atout, seule une séquence de trois cartes s’entame en tête&#xa0;; avec deux honneurs, la petite carte les garde tous deux au-dessus des cartes du déclarant</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/bridge/leads.py" line="166"/>
+        <location filename="../../cardtable/bridge/leads.py" line="168"/>
         <source>the ace from ace–king ({0}): safe, and it starts to set up tricks for your side</source>
         <translation>l’As d’As-Roi ({0})&#xa0;: une entame sûre, qui commence à affranchir des levées pour votre camp</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="168"/>
+        <location filename="../../cardtable/bridge/leads.py" line="170"/>
         <source>top of touching honours ({0}): safe, and it starts to set up tricks for your side</source>
         <translation>le plus haut de deux honneurs qui se touchent ({0})&#xa0;: une entame sûre, qui commence à affranchir des levées pour votre camp</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="173"/>
+        <location filename="../../cardtable/bridge/leads.py" line="175"/>
         <source>from {0}, the top of the sequence under your ace: it keeps declarer from winning cheaply</source>
         <translation>de {0}, la tête de la séquence sous votre As&#xa0;: elle empêche le déclarant de gagner la levée à bon compte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="175"/>
+        <location filename="../../cardtable/bridge/leads.py" line="177"/>
         <source>from {0}, the top of the sequence under your king: it keeps declarer from winning cheaply</source>
         <translation>de {0}, la tête de la séquence sous votre Roi&#xa0;: elle empêche le déclarant de gagner la levée à bon compte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="177"/>
+        <location filename="../../cardtable/bridge/leads.py" line="179"/>
         <source>from {0}, the top of the sequence under your queen: it keeps declarer from winning cheaply</source>
         <translation>de {0}, la tête de la séquence sous votre Dame&#xa0;: elle empêche le déclarant de gagner la levée à bon compte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="182"/>
+        <location filename="../../cardtable/bridge/leads.py" line="184"/>
         <source>a singleton, though against no trumps a short suit rarely helps</source>
         <translation>un singleton, même si contre sans-atout une couleur courte aide rarement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="186"/>
+        <location filename="../../cardtable/bridge/leads.py" line="188"/>
         <source>a singleton</source>
         <translation>un singleton</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="188"/>
+        <location filename="../../cardtable/bridge/leads.py" line="190"/>
         <source>a singleton: when the suit is led again you can trump, and your trump ace lets you win the lead to get a second ruff</source>
         <translation>un singleton&#xa0;: quand la couleur sera rejouée, vous pourrez couper, et votre As d’atout vous permettra de reprendre la main pour une seconde coupe</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="191"/>
+        <location filename="../../cardtable/bridge/leads.py" line="193"/>
         <source>a singleton: when the suit is led again you can trump, and your trump ace wins the first round of trumps before declarer can draw your small one</source>
         <translation>un singleton&#xa0;: quand la couleur sera rejouée, vous pourrez couper, et votre As d’atout prend le premier tour d’atout avant que le déclarant ne puisse faire tomber votre petit atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="194"/>
+        <location filename="../../cardtable/bridge/leads.py" line="196"/>
         <source>a singleton: when the suit is led again you can trump</source>
         <translation>un singleton&#xa0;: quand la couleur sera rejouée, vous pourrez couper</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="199"/>
+        <location filename="../../cardtable/bridge/leads.py" line="201"/>
         <source>fourth highest from your long suit ({0}), with no honour to lead away from</source>
         <translation>la quatrième meilleure de votre couleur longue ({0}), qui n’a aucun honneur à exposer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="201"/>
+        <location filename="../../cardtable/bridge/leads.py" line="203"/>
         <source>fourth highest from your long suit ({0}), with no high honour to lead away from</source>
         <translation>la quatrième meilleure de votre couleur longue ({0}), qui n’a aucun gros honneur à exposer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="203"/>
+        <location filename="../../cardtable/bridge/leads.py" line="205"/>
         <source>fourth highest from a long suit ({0}), with no honour to lead away from</source>
         <translation>la quatrième meilleure d’une couleur longue ({0}), qui n’a aucun honneur à exposer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="205"/>
+        <location filename="../../cardtable/bridge/leads.py" line="207"/>
         <source>fourth highest from a long suit ({0}), with no high honour to lead away from</source>
         <translation>la quatrième meilleure d’une couleur longue ({0}), qui n’a aucun gros honneur à exposer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="208"/>
+        <location filename="../../cardtable/bridge/leads.py" line="210"/>
         <source>top of a suit with no honour ({0}): it risks nothing of yours</source>
         <translation>la plus haute d’une couleur sans honneur ({0})&#xa0;: elle ne met aucune de vos cartes en danger</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="209"/>
+        <location filename="../../cardtable/bridge/leads.py" line="211"/>
         <source>top of a suit with no high honour ({0}): it risks nothing of yours</source>
         <translation>la plus haute d’une couleur sans gros honneur ({0})&#xa0;: elle ne met aucune de vos cartes en danger</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="218"/>
+        <location filename="../../cardtable/bridge/leads.py" line="220"/>
         <source>fourth highest from your longest and strongest suit ({0}): against no trumps the long suit is the defenders&apos; best hope — once its high cards are gone, its small cards take tricks</source>
         <translation>la quatrième meilleure de votre couleur la plus longue et la plus forte ({0})&#xa0;: contre sans-atout, la couleur longue est le meilleur espoir de la défense — une fois ses grosses cartes tombées, ses petites cartes font des levées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="221"/>
+        <location filename="../../cardtable/bridge/leads.py" line="223"/>
         <source>fourth highest from a long suit ({0}): against no trumps a long suit is the defenders&apos; best hope — once its high cards are gone, its small cards take tricks</source>
         <translation>la quatrième meilleure d’une couleur longue ({0})&#xa0;: contre sans-atout, une couleur longue est le meilleur espoir de la défense — une fois ses grosses cartes tombées, ses petites cartes font des levées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="225"/>
+        <location filename="../../cardtable/bridge/leads.py" line="227"/>
         <source>fourth highest from a long suit headed by an honour ({0}): it may set up tricks for your side, though it risks giving declarer one</source>
         <translation>la quatrième meilleure d’une couleur longue menée par un honneur ({0})&#xa0;: elle peut affranchir des levées pour votre camp, au risque d’en donner une au déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="229"/>
+        <location filename="../../cardtable/bridge/leads.py" line="231"/>
         <source>top of a doubleton ({0}), though it may cost your honour</source>
         <translation>la plus haute d’un doubleton ({0}), au risque de vous coûter votre honneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="232"/>
+        <location filename="../../cardtable/bridge/leads.py" line="234"/>
         <source>low from the jack ({0}): a jack is seldom a trick of its own</source>
         <translation>petit sous le Valet ({0})&#xa0;: un Valet fait rarement une levée à lui seul</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="234"/>
+        <location filename="../../cardtable/bridge/leads.py" line="236"/>
         <source>low from an honour ({0}), though it leads away from it</source>
         <translation>petit sous un honneur ({0}), même si c’est entamer sous cet honneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="276"/>
+        <location filename="../../cardtable/bridge/leads.py" line="278"/>
         <source>dummy has only one {0}, so it can trump the suit from the second round on</source>
         <translation>le mort n’a qu’un seul {0}&#xa0;: il peut couper la couleur dès le deuxième tour</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="278"/>
+        <location filename="../../cardtable/bridge/leads.py" line="280"/>
         <source>dummy has no {0} and can trump it</source>
         <translation>le mort n’a aucun {0} et peut couper</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="293"/>
+        <location filename="../../cardtable/bridge/leads.py" line="295"/>
         <source>low from {0}: dummy&apos;s {1} would take your {2} if you led them, so a small card keeps them for later</source>
         <translation>petite carte de {0}&#xa0;: les {1} du mort prendraient vos {2} si vous les entamiez, et une petite carte les garde pour plus tard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="296"/>
+        <location filename="../../cardtable/bridge/leads.py" line="298"/>
         <source>top of touching honours ({0}), the card that tells partner what you hold</source>
         <translation>le plus haut de deux honneurs qui se touchent ({0}), la carte qui dit au partenaire ce que vous tenez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="298"/>
+        <location filename="../../cardtable/bridge/leads.py" line="300"/>
         <source>dummy holds {0}, over your {1}: led, your honours fall to its high cards, and the suit sets up nothing for you</source>
         <translation>le mort a {0}, au-dessus de vos {1}&#xa0;: entamés, vos honneurs tombent sous ses gros honneurs, et la couleur n’affranchit rien pour vous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="302"/>
+        <location filename="../../cardtable/bridge/leads.py" line="304"/>
         <source>Dummy&apos;s {0} makes no difference: a sequence gives nothing away</source>
         <translation>Les cartes du mort ({0}) n’y changent rien&#xa0;: une séquence ne donne rien</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="305"/>
+        <location filename="../../cardtable/bridge/leads.py" line="307"/>
         <source>dummy holds {0}, over your {1}: a lead there gives declarer a free finesse</source>
         <translation>le mort a {0}, au-dessus de votre {1}&#xa0;: entamer là offre au déclarant une impasse gratuite</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="327"/>
+        <location filename="../../cardtable/bridge/leads.py" line="329"/>
         <source>dummy holds {0}: the suit is declarer&apos;s source of tricks, not yours</source>
         <translation>le mort a {0}&#xa0;: cette couleur est la source de levées du déclarant, pas la vôtre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="311"/>
+        <location filename="../../cardtable/bridge/leads.py" line="313"/>
         <source>dummy holds {0}: a lead there plays into declarer&apos;s strength</source>
         <translation>le mort a {0}&#xa0;: entamer là, c’est jouer dans la force du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="212"/>
+        <location filename="../../cardtable/bridge/leads.py" line="159"/>
+        <source>fourth highest from your longest and strongest suit ({0}): against no trumps two touching honours at the head of a long suit are not led from the top — the small card keeps them both over declarer&apos;s cards</source>
+        <translation>la quatrième meilleure de votre couleur la plus longue et la plus forte ({0})&#xa0;: contre sans-atout, deux honneurs qui se touchent en tête d’une couleur longue ne s’entament pas par le haut — la petite carte les garde tous deux au-dessus des cartes du déclarant</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="162"/>
+        <source>fourth highest from a long suit ({0}): against no trumps two touching honours at the head of a long suit are not led from the top — the small card keeps them both over declarer&apos;s cards</source>
+        <translation>la quatrième meilleure d’une couleur longue ({0})&#xa0;: contre sans-atout, deux honneurs qui se touchent en tête d’une couleur longue ne s’entament pas par le haut — la petite carte les garde tous deux au-dessus des cartes du déclarant</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/leads.py" line="214"/>
         <source>from {0}: against a trump contract never lead a small card away from an ace — cash it, and see what partner plays to it before going on</source>
         <translation>de {0}&#xa0;: contre un contrat à l’atout, n’entamez jamais petit sous un As — encaissez-le, et voyez ce que le partenaire fournit avant de continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="336"/>
+        <location filename="../../cardtable/bridge/leads.py" line="338"/>
         <source>Dummy is weak in {0}, so partner, who plays after dummy, may win the trick and lead the suit back for you to trump</source>
         <translation>Le mort est faible à {0}, donc le partenaire, qui joue après le mort, peut gagner la levée et rejouer la couleur pour que vous coupiez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="340"/>
+        <location filename="../../cardtable/bridge/leads.py" line="342"/>
         <source>Dummy has nothing in {0} to beat your {1}</source>
         <translation>Le mort n’a rien à {0} pour battre votre {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="344"/>
+        <location filename="../../cardtable/bridge/leads.py" line="346"/>
         <source>Dummy is weak in {0}, so any honour partner holds there plays after dummy&apos;s cards</source>
         <translation>Le mort est faible à {0}, donc tout honneur qu’y détient le partenaire joue après les cartes du mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="346"/>
+        <location filename="../../cardtable/bridge/leads.py" line="348"/>
         <source>Dummy is weak in {0}, so partner, who plays after dummy, may win the trick cheaply</source>
         <translation>Le mort est faible à {0}, donc le partenaire, qui joue après le mort, peut gagner la levée à bon compte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="373"/>
+        <location filename="../../cardtable/bridge/leads.py" line="375"/>
         <source>a trump: dummy has no {0} and one trump, so declarer will want to ruff {2} there</source>
         <translation>un atout&#xa0;: le mort n’a aucun {0} et un seul atout, le déclarant voudra donc y couper des {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="375"/>
+        <location filename="../../cardtable/bridge/leads.py" line="377"/>
         <source>a trump: dummy has no {0} and {1} trumps, so declarer will want to ruff {2} there</source>
         <translation>un atout&#xa0;: le mort n’a aucun {0} et {1} atouts, le déclarant voudra donc y couper des {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="379"/>
+        <location filename="../../cardtable/bridge/leads.py" line="381"/>
         <source>a trump: dummy has only one {0} and one trump, so declarer will want to ruff {2} there</source>
         <translation>un atout&#xa0;: le mort n’a qu’un seul {0} et un seul atout, le déclarant voudra donc y couper des {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="381"/>
+        <location filename="../../cardtable/bridge/leads.py" line="383"/>
         <source>a trump: dummy has only one {0} and {1} trumps, so declarer will want to ruff {2} there</source>
         <translation>un atout&#xa0;: le mort n’a qu’un seul {0} et {1} atouts, le déclarant voudra donc y couper des {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="384"/>
+        <location filename="../../cardtable/bridge/leads.py" line="386"/>
         <source>each round of trumps you lead takes one of dummy&apos;s away</source>
         <translation>chaque tour d’atout que vous jouez enlève un atout au mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="385"/>
+        <location filename="../../cardtable/bridge/leads.py" line="387"/>
         <source>your one trump, led, takes one of dummy&apos;s away</source>
         <translation>votre unique atout, joué, enlève un atout au mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="386"/>
+        <location filename="../../cardtable/bridge/leads.py" line="388"/>
         <source>{0} — {1}</source>
         <comment>a trump lead: the ruff it stops — what it does</comment>
         <translation>{0} — {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="400"/>
+        <location filename="../../cardtable/bridge/leads.py" line="402"/>
         <source>a trump from the top of your sequence ({0}): it gives nothing away</source>
         <translation>un atout, le haut de votre séquence ({0})&#xa0;: il ne donne rien</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="404"/>
+        <location filename="../../cardtable/bridge/leads.py" line="406"/>
         <source>a trump ({0}), though it may cost your trump honour</source>
         <translation>un atout ({0}), au risque de vous coûter votre honneur d’atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="407"/>
+        <location filename="../../cardtable/bridge/leads.py" line="409"/>
         <source>a trump ({0}): it gives nothing away</source>
         <translation>un atout ({0})&#xa0;: il ne donne rien</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="438"/>
+        <location filename="../../cardtable/bridge/leads.py" line="440"/>
         <source>partner announced only 0 points, too few to back up your honour</source>
         <translation>le partenaire n’a annoncé aucun point, trop peu pour soutenir votre honneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="439"/>
+        <location filename="../../cardtable/bridge/leads.py" line="441"/>
         <source>partner announced only 1 point, too few to back up your honour</source>
         <translation>le partenaire n’a annoncé qu’un point, trop peu pour soutenir votre honneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="441"/>
+        <location filename="../../cardtable/bridge/leads.py" line="443"/>
         <source>partner announced only {0} points, too few to back up your honour</source>
         <translation>le partenaire n’a annoncé que {0} points, trop peu pour soutenir votre honneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="447"/>
+        <location filename="../../cardtable/bridge/leads.py" line="449"/>
         <source>From the points announced partner is likely to hold some of the {0} honours you and dummy lack</source>
         <translation>D’après les points annoncés, le partenaire détient probablement une partie des honneurs à {0} qui vous manquent, à vous et au mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="506"/>
+        <location filename="../../cardtable/bridge/leads.py" line="508"/>
         <source>Lead the {0} {1}.</source>
         <comment>the reason says where the card comes from: Lead the ♠J from ♠K J 10 6, …</comment>
         <translation>Entamez {0} {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="508"/>
+        <location filename="../../cardtable/bridge/leads.py" line="510"/>
         <source>Lead the {0}, {1}.</source>
         <translation>Entamez {0}, {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="512"/>
+        <location filename="../../cardtable/bridge/leads.py" line="514"/>
         <source>Still, no other suit looks safer.</source>
         <translation>Pourtant, aucune autre couleur ne paraît plus sûre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="517"/>
+        <location filename="../../cardtable/bridge/leads.py" line="519"/>
         <source>Not {0}: {1}.</source>
         <translation>Pas à {0}&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="537"/>
+        <location filename="../../cardtable/bridge/leads.py" line="539"/>
         <source>With all four hands seen, the {0} would have given the defence one trick more.</source>
         <translation>Avec les quatre mains sous les yeux, {0} aurait rapporté une levée de plus à la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="539"/>
+        <location filename="../../cardtable/bridge/leads.py" line="541"/>
         <source>With all four hands seen, the {0} would have given the defence {1} tricks more.</source>
         <translation>Avec les quatre mains sous les yeux, {0} aurait rapporté {1} levées de plus à la défense.</translation>
     </message>
@@ -5516,7 +5516,7 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="600"/>
-        <location filename="../../cardtable/ui/practice.py" line="1077"/>
+        <location filename="../../cardtable/ui/practice.py" line="1082"/>
         <source>Play it &amp;again in another contract</source>
         <translation>La re&amp;jouer dans un autre contrat</translation>
     </message>
@@ -5527,7 +5527,7 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="610"/>
-        <location filename="../../cardtable/ui/practice.py" line="1018"/>
+        <location filename="../../cardtable/ui/practice.py" line="1023"/>
         <source>Play the deal against the computer in the main window; then replay it here trick by trick.</source>
         <translation>Jouez la donne contre l’ordinateur dans la fenêtre principale&#xa0;; puis rejouez-la ici levée par levée.</translation>
     </message>
@@ -5757,187 +5757,202 @@ mort</translation>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — {2} levées, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="990"/>
+        <location filename="../../cardtable/ui/practice.py" line="974"/>
+        <source>&lt;b&gt;Least costly contract&lt;/b&gt; (every contract fails): {0} by {1} — 1 trick, {3:+d} points.</source>
+        <translation>&lt;b&gt;Contrat le moins coûteux&lt;/b&gt; (tous les contrats chutent)&#xa0;: {0} par {1} — 1 levée, {3:+d} points.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="976"/>
+        <source>&lt;b&gt;Least costly contract&lt;/b&gt; (every contract fails): {0} by {1} — {2} tricks, {3:+d} points.</source>
+        <translation>&lt;b&gt;Contrat le moins coûteux&lt;/b&gt; (tous les contrats chutent)&#xa0;: {0} par {1} — {2} levées, {3:+d} points.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="995"/>
         <source>The teacher&apos;s note</source>
         <translation>La note du professeur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="993"/>
+        <location filename="../../cardtable/ui/practice.py" line="998"/>
         <source>This lesson is about {0}, not the contract the answers choose.</source>
         <translation>Cette leçon porte sur {0}, pas sur le contrat que choisissent les réponses.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1006"/>
+        <location filename="../../cardtable/ui/practice.py" line="1011"/>
         <source> — declarer (you play dummy too)</source>
         <translation> — déclarant (vous jouez aussi le mort)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1008"/>
+        <location filename="../../cardtable/ui/practice.py" line="1013"/>
         <source> — dummy (you watch)</source>
         <translation> — mort (vous regardez)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1010"/>
+        <location filename="../../cardtable/ui/practice.py" line="1015"/>
         <source> — defender</source>
         <translation> — défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1017"/>
+        <location filename="../../cardtable/ui/practice.py" line="1022"/>
         <source>A 20–20 deal is thrown in: there is nothing to play.</source>
         <translation>Une donne 20–20 est annulée&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1034"/>
+        <location filename="../../cardtable/ui/practice.py" line="1039"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1050"/>
+        <location filename="../../cardtable/ui/practice.py" line="1055"/>
         <source>Playing in the main window… Undo is in Game ▸ Undo, or the button above.</source>
         <translation>Partie en cours dans la fenêtre principale… Annuler est dans Partie ▸ Annuler, ou le bouton ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1059"/>
+        <location filename="../../cardtable/ui/practice.py" line="1064"/>
         <source>Playing a practice deal.</source>
         <translation>Une donne d’entraînement est en cours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1075"/>
+        <location filename="../../cardtable/ui/practice.py" line="1080"/>
         <source>Play it &amp;again: {0}</source>
         <translation>La re&amp;jouer&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1105"/>
+        <location filename="../../cardtable/ui/practice.py" line="1110"/>
         <source>The deal was thrown in.</source>
         <translation>La donne a été annulée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1110"/>
+        <location filename="../../cardtable/ui/practice.py" line="1115"/>
         <source>{0} by {1}</source>
         <translation>{0} par {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1116"/>
+        <location filename="../../cardtable/ui/practice.py" line="1121"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: 1 trick, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: 1 levée, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1117"/>
+        <location filename="../../cardtable/ui/practice.py" line="1122"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: {2} tricks, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: {2} levées, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1123"/>
+        <location filename="../../cardtable/ui/practice.py" line="1128"/>
         <source>exactly the double-dummy result</source>
         <translation>exactement le résultat à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1124"/>
+        <location filename="../../cardtable/ui/practice.py" line="1129"/>
         <source>{0} more than double dummy (the defence slipped)</source>
         <translation>{0} de plus qu’à double mort (la défense a faibli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1125"/>
+        <location filename="../../cardtable/ui/practice.py" line="1130"/>
         <source>{0} fewer than double dummy</source>
         <translation>{0} de moins qu’à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1127"/>
+        <location filename="../../cardtable/ui/practice.py" line="1132"/>
         <source>Double dummy, declarer takes 1 trick in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait 1 levée à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1128"/>
+        <location filename="../../cardtable/ui/practice.py" line="1133"/>
         <source>Double dummy, declarer takes {0} tricks in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait {0} levées à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1131"/>
+        <location filename="../../cardtable/ui/practice.py" line="1136"/>
         <source>Best contract: {0}, {1:+d}.</source>
         <translation>Meilleur contrat&#xa0;: {0}, {1:+d}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1144"/>
+        <location filename="../../cardtable/ui/practice.py" line="1137"/>
+        <source>Least costly contract (every contract fails): {0}, {1:+d}.</source>
+        <translation>Contrat le moins coûteux (tous les contrats chutent)&#xa0;: {0}, {1:+d}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="1150"/>
         <source>lost nothing against double dummy</source>
         <translation>cette carte n’a rien coûté (double mort)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1172"/>
+        <location filename="../../cardtable/ui/practice.py" line="1178"/>
         <source>Trick {0}&lt;br&gt;{1} led, {2} won</source>
         <translation>Levée {0}&lt;br&gt;{1} entame, {2} gagne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1178"/>
+        <location filename="../../cardtable/ui/practice.py" line="1184"/>
         <source>Trick {0} of {1}, won by {3}:&lt;br&gt;{2}</source>
         <translation>Levée {0} sur {1}, gagnée par {3}&#xa0;:&lt;br&gt;{2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1186"/>
+        <location filename="../../cardtable/ui/practice.py" line="1192"/>
         <source>Import PBN deals</source>
         <translation>Importer des donnes PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1196"/>
+        <location filename="../../cardtable/ui/practice.py" line="1202"/>
         <source>Cannot read this PBN file</source>
         <translation>Impossible de lire ce fichier PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1201"/>
+        <location filename="../../cardtable/ui/practice.py" line="1207"/>
         <source>Imported {0} deals from {1}</source>
         <translation>{0} donnes importées depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1201"/>
+        <location filename="../../cardtable/ui/practice.py" line="1207"/>
         <source>Imported 1 deal from {1}</source>
         <translation>1 donne importée depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1204"/>
+        <location filename="../../cardtable/ui/practice.py" line="1210"/>
         <source>Imported with changes</source>
         <translation>Importé avec des changements</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1205"/>
+        <location filename="../../cardtable/ui/practice.py" line="1211"/>
         <source>{0} was read with these changes:</source>
         <translation>{0} a été lu avec ces changements&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1224"/>
+        <location filename="../../cardtable/ui/practice.py" line="1230"/>
         <source>Export the deals as PBN</source>
         <translation>Exporter les donnes en PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1234"/>
+        <location filename="../../cardtable/ui/practice.py" line="1240"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1237"/>
+        <location filename="../../cardtable/ui/practice.py" line="1243"/>
         <source>Saved {0} deals to {1}</source>
         <translation>{0} donnes enregistrées dans {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1237"/>
+        <location filename="../../cardtable/ui/practice.py" line="1243"/>
         <source>Saved 1 deal to {1}</source>
         <translation>1 donne enregistrée dans {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1255"/>
+        <location filename="../../cardtable/ui/practice.py" line="1261"/>
         <source>My deal</source>
         <translation>Ma donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1280"/>
+        <location filename="../../cardtable/ui/practice.py" line="1286"/>
         <source>Reset progress?</source>
         <translation>Réinitialiser la progression&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1281"/>
+        <location filename="../../cardtable/ui/practice.py" line="1287"/>
         <source>Forget every answer you have given, on every deal?</source>
         <translation>Oublier toutes vos réponses, sur toutes les donnes&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1285"/>
+        <location filename="../../cardtable/ui/practice.py" line="1291"/>
         <source>Progress reset.</source>
         <translation>Progression réinitialisée.</translation>
     </message>
