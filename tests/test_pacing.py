@@ -850,3 +850,18 @@ def test_an_undo_at_instant_speed_is_said_with_the_next_prompt(qtbot, tmp_path):
     act_with_keys(qtbot, w)
     conftest.await_turn(w, qtbot)
     assert "Undone" not in w._status_text, w._status_text
+
+
+def test_a_contract_the_computer_chooses_has_its_moment_on_the_table(qtbot, tmp_path):
+    """A player's review: as a defender, the contract was chosen and the lead down within three
+    seconds, the corner still saying "Contract not chosen yet". The contract now stands in a
+    banner over the table before the lead."""
+    from cardtable.ui.table_banner import banners
+
+    w = make(qtbot, tmp_path, speed=QUICK)
+    start(w, "minibridge", human=False, seed=3)  # watched: every contract is the computer's
+    qtbot.waitUntil(lambda: any(b.text.startswith("Contract: ") for b in banners(w.scene)), timeout=30000)
+    text = next(b.text for b in banners(w.scene) if b.text.startswith("Contract: "))
+    s = w.session
+    rnd = s.match.current if s.match.current is not None else s.match.rounds[-1]
+    assert rnd.contract is not None and s.match.players[rnd.declarer] in text and "tricks needed" in text

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import IllegalAction
 from ..engine.actions import Play
-from ..engine.events import CardPlayed, RoundScored, RoundStarted, TrickWon
+from ..engine.events import CardPlayed, ContractChosen, RoundScored, RoundStarted, TrickWon
 from ..engine.trick import ANY, FOLLOW
 from ..engine.view import PlayerView
 from ..session import Decision, TableSession
@@ -534,6 +534,12 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
             else:
                 self.scene.handle(events, after=partial(self._shown, texts))
             self.animator.call(lambda: self._refresh_docks(view, latest=batch == self._batches))
+            for e in events:
+                # A contract the computer chose has its moment on the table before the lead
+                # (a defender saw the heading say "not chosen yet" and the lead already down).
+                said = texts.get(id(e))
+                if isinstance(e, ContractChosen) and s is not None and not s.seats[e.declarer].human and said:
+                    show_banner(self.scene, self.animator, said)
             if news:
                 assert s is not None
                 self._seating_note = (len(s.match.rounds), news)
