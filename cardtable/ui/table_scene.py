@@ -40,6 +40,7 @@ from . import card_art, hint_callout
 from .animator import Animator
 from .badges import seat_badges, table_info, translate, trump_label
 from .card_item import CardItem
+from .felt_words import FeltWords
 from .games import face_for
 from .line_wrap import wrap_lines
 from .round_summary import says_deal
@@ -197,9 +198,9 @@ class TableScene(QGraphicsScene):
         #: How wide the corner's headline is on one line (dummy's columns opposite keep right of it).
         self._headline_width = 0.0
 
-    def _felt_words(self, colour: QColor, points: float) -> QGraphicsSimpleTextItem:
+    def _felt_words(self, colour: QColor, points: float) -> FeltWords:
         """Bold words written on the felt above the cards (a message, the turn cue)."""
-        item = QGraphicsSimpleTextItem()
+        item = FeltWords()
         item.setZValue(50)
         item.setBrush(colour)
         font = QFont()
