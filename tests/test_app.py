@@ -398,3 +398,23 @@ def test_a_key_that_wraps_in_the_shortcuts_list_keeps_its_column(qtbot, tmp_path
         x = line.cursorToX(first)
         starts.append(round(x[0] if isinstance(x, tuple) else x))
     assert len(set(starts)) == 1, starts
+
+
+def test_the_docks_have_keys_and_the_shortcuts_list_says_them(qtbot, tmp_path):
+    """View ▸ Score sheet, Trick history and Score chart had no key (a player's review)."""
+    from PySide6.QtCore import Qt
+
+    from cardtable.ui.shortcuts import menu_shortcuts
+
+    from .conftest import make_window
+
+    w = make_window(qtbot, tmp_path / "w")
+    listed = dict(menu_shortcuts(w.menuBar()))
+    view = dict(listed[next(k for k in listed if k == "View")])
+    assert view["Score sheet"] == QKeySequence("Ctrl+1").toString(QKeySequence.SequenceFormat.NativeText)
+    assert "Trick history" in view and "Score chart" in view
+    shown = w.sheet_dock.isVisible()
+    qtbot.keyClick(w, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
+    assert w.sheet_dock.isVisible() != shown
+    qtbot.keyClick(w, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
+    assert w.sheet_dock.isVisible() == shown

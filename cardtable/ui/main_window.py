@@ -231,9 +231,11 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
         self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
 
         view = bar.addMenu(self.tr("&View"))
-        view.addAction(self.sheet_dock.toggleViewAction())
-        view.addAction(self.history_dock.toggleViewAction())
-        view.addAction(self.chart_dock.toggleViewAction())
+        # The docks by number, as their places in the menu (they had no key, a player's review).
+        for k, dock in enumerate((self.sheet_dock, self.history_dock, self.chart_dock), start=1):
+            dock.toggleViewAction().setShortcut(QKeySequence(f"Ctrl+{k}"))
+            view.addAction(dock.toggleViewAction())
+            self.addAction(dock.toggleViewAction())  # its key works while the dock is hidden too
         self.last_trick_action = self._action(view, self.tr("&Last trick"), self.show_last_trick, "Ctrl+L")
         self.read_action = self._action(view, self.tr("Read the &table aloud"), self.read_table, "Ctrl+T")
         self.review_action = self._action(view, self.tr("&Review last round…"), self.review_last_round, "Ctrl+R")
