@@ -95,3 +95,29 @@ def test_the_must_beat_rule_is_in_the_prompt_before_any_card_is_clicked(qtbot, t
     dimmed_of_led = [i for i in w.scene.hands[w.scene.slot_of[0]] if i.card is not None and not i.playable
                      and i.toolTip().startswith("You must beat")]
     assert dimmed_of_led and line.endswith(dimmed_of_led[0].toolTip())
+
+
+def test_a_minibridge_deal_taken_up_before_its_first_card_says_the_points_were_announced_again(qtbot, tmp_path):
+    """A player's review: quit while announcing, Continue, and the contract was asked for
+    with the points filled in, without a word (the record keeps the cards; the points follow
+    from them). A note on top says so, with the points; a deal resumed in play says nothing."""
+    seats = (SeatConfig("You", human=True), *(SeatConfig(n, level="easy") for n in ("Ada", "Ben", "Cleo")))
+
+    def past_announcing(s) -> bool:
+        v = s.view(0) if s.match.current is not None else None
+        return v is not None and v.phase != "announcing" and not v.history and not v.trick
+
+    saved = play_session(TableSession("minibridge", seats, {}, 1), until=past_announcing)
+    save_session(saved, tmp_path / "contract.cardtable")
+    w = make(qtbot, tmp_path, speed=0.0)
+    assert w.open_path(tmp_path / "contract.cardtable")
+    qtbot.waitUntil(lambda: w.statusBar().currentMessage().startswith("Taken up again"), timeout=5000)
+    note = w.announcer.last
+    assert note.startswith("Taken up again after the announcements") and "You " in note and "Ada " in note, note
+    played = play_session(TableSession("minibridge", seats, {}, 1),
+                          until=lambda s: s.match.current is not None and len(s.view(0).history) >= 1)
+    save_session(played, tmp_path / "play.cardtable")
+    w2 = make(qtbot, tmp_path / "again", speed=0.0)
+    assert w2.open_path(tmp_path / "play.cardtable")
+    qtbot.waitUntil(lambda: window_turn(w2), timeout=10000)
+    assert "Taken up again" not in w2.statusBar().currentMessage() and "Taken up" not in str(w2.announcer.last)

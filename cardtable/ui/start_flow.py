@@ -23,7 +23,7 @@ from ..session.saving import save_session
 from ..storage.autosave import discard_kept, kept_matches, one_line, restore_kept
 from .badges import translate
 from .file_places import naming_file, remember_folder, start_folder, suggested_path
-from .games import round_name
+from .games import face_for, round_name
 from .questions import plain_buttons
 from .start_screen import RECENT, Kept, StartScreen, recent_matches
 from .window_part import WindowPart
@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QStackedWidget
 
     from ..storage.history import HistoryStore
+    from .animator import Animator
     from .banner import Banner
     from .dock_share import DockShare
 
@@ -68,6 +69,7 @@ class StartFlow(WindowPart):
     start_screen: StartScreen
     banner: Banner
     dock_share: DockShare
+    animator: Animator
 
     def _build_start_screen(self) -> StartScreen:
         """The start screen, its choices wired to this window."""
@@ -285,6 +287,12 @@ class StartFlow(WindowPart):
 
         self.setup = GameSetup(session.match.game, tuple(session.seats), dict(session.match.options), None)
         self._attach(session)
+        if session.match.current is not None and session.human_seats:
+            note = face_for(session.match.game).resume_note(session.view(min(session.human_seats)))
+            # On the status line once the table is shown: a notice on top would shrink the
+            # table that a fresh load shows.
+            if note:
+                self.animator.call(lambda: self.tell(note))
 
     def _offer_resume(self) -> None:
         if self.autosave_path is None or self.session is not None:

@@ -1253,12 +1253,12 @@
         <translation>Annoncer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="849"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="862"/>
         <source>You hold more than {n} points: count again (A 4, K 3, Q 2, J 1).</source>
         <translation>Vous avez plus de {n} points&#xa0;: recomptez (A 4, R 3, D 2, V 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="850"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="863"/>
         <source>You hold fewer than {n} points: count again (A 4, K 3, Q 2, J 1).</source>
         <translation>Vous avez moins de {n} points&#xa0;: recomptez (A 4, R 3, D 2, V 1).</translation>
     </message>
@@ -2608,17 +2608,17 @@
         <translation>Évitez {0}&#xa0;: vous en avez {1}, et ce sont les plus faciles à perdre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="886"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="899"/>
         <source>Announce {0}: you hold {1} points (A 4, K 3, Q 2, J 1).</source>
         <translation>Annoncez {0}&#xa0;: vous avez {1} points (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="889"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="902"/>
         <source>Choose game in {0}: it scored best with your and dummy&apos;s cards over the layouts of the defenders&apos; cards the computer tried.</source>
         <translation>Choisissez la manche à {0}&#xa0;: c’est ce qui a marqué le mieux avec vos cartes et celles du mort, sur les répartitions des cartes de la défense que l’ordinateur a essayées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="891"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="904"/>
         <source>Choose a part-score in {0}: it scored best with your and dummy&apos;s cards over the layouts of the defenders&apos; cards the computer tried.</source>
         <translation>Choisissez une partielle à {0}&#xa0;: c’est ce qui a marqué le mieux avec vos cartes et celles du mort, sur les répartitions des cartes de la défense que l’ordinateur a essayées.</translation>
     </message>
@@ -2703,7 +2703,7 @@
         <translation>; votre annonce zéro ne veut aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="903"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="916"/>
         <source>; the contract needs {0} tricks</source>
         <translation>; le contrat demande {0} plis</translation>
     </message>
@@ -2716,12 +2716,12 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="230"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="235"/>
         <source>1 round</source>
         <translation>1 donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="230"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="235"/>
         <source>{0} rounds</source>
         <translation>{0} donnes</translation>
     </message>
@@ -2736,12 +2736,12 @@
         <translation>{0} mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="915"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="928"/>
         <source>1 deal</source>
         <translation>1 donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="915"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="928"/>
         <source>{0} deals</source>
         <translation>{0} donnes</translation>
     </message>
@@ -3335,117 +3335,117 @@
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="237"/>
+        <location filename="../../cardtable/ui/main_window.py" line="239"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernier pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="238"/>
+        <location filename="../../cardtable/ui/main_window.py" line="240"/>
         <source>Read the &amp;table aloud</source>
         <translation>Lire la &amp;table à voix haute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="239"/>
+        <location filename="../../cardtable/ui/main_window.py" line="241"/>
         <source>&amp;Review last round…</source>
         <translation>&amp;Revoir la dernière donne…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="240"/>
+        <location filename="../../cardtable/ui/main_window.py" line="242"/>
         <source>How would the &amp;computer have done?</source>
         <translation>Qu’aurait fait l’&amp;ordinateur&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="242"/>
+        <location filename="../../cardtable/ui/main_window.py" line="244"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="262"/>
+        <location filename="../../cardtable/ui/main_window.py" line="264"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="263"/>
+        <location filename="../../cardtable/ui/main_window.py" line="265"/>
         <source>&amp;Four-colour deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="267"/>
+        <location filename="../../cardtable/ui/main_window.py" line="269"/>
         <source>&amp;High contrast</source>
         <translation>&amp;Contraste élevé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="273"/>
+        <location filename="../../cardtable/ui/main_window.py" line="275"/>
         <source>&amp;Small cards</source>
         <translation>&amp;Petites cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="273"/>
+        <location filename="../../cardtable/ui/main_window.py" line="275"/>
         <source>M&amp;edium cards</source>
         <translation>Cartes &amp;moyennes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="274"/>
+        <location filename="../../cardtable/ui/main_window.py" line="276"/>
         <source>&amp;Large cards</source>
         <translation>&amp;Grandes cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="283"/>
+        <location filename="../../cardtable/ui/main_window.py" line="285"/>
         <source>Navy lattice back</source>
         <translation>Dos treillis marine</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="283"/>
+        <location filename="../../cardtable/ui/main_window.py" line="285"/>
         <source>Burgundy rosette back</source>
         <translation>Dos rosaces bordeaux</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="284"/>
+        <location filename="../../cardtable/ui/main_window.py" line="286"/>
         <source>Emerald guilloche back</source>
         <translation>Dos guilloché émeraude</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="293"/>
+        <location filename="../../cardtable/ui/main_window.py" line="295"/>
         <source>cardtable&apos;s own deck</source>
         <translation>Le jeu de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="305"/>
+        <location filename="../../cardtable/ui/main_window.py" line="307"/>
         <source>&amp;Practice</source>
         <translation>E&amp;ntraînement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="306"/>
+        <location filename="../../cardtable/ui/main_window.py" line="308"/>
         <source>&amp;Minibridge exercises…</source>
         <translation>Exercices de &amp;minibridge…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="308"/>
+        <location filename="../../cardtable/ui/main_window.py" line="310"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="309"/>
+        <location filename="../../cardtable/ui/main_window.py" line="311"/>
         <source>&amp;Rules…</source>
         <translation>&amp;Règles…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="310"/>
+        <location filename="../../cardtable/ui/main_window.py" line="312"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>Ra&amp;ccourcis clavier…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="311"/>
+        <location filename="../../cardtable/ui/main_window.py" line="313"/>
         <source>&amp;About cardtable</source>
         <translation>À &amp;propos de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="482"/>
+        <location filename="../../cardtable/ui/main_window.py" line="484"/>
         <source>Practice deal over. Its result is on the exercises&apos; Play tab.</source>
         <translation>Donne d’entraînement terminée. Son résultat est dans l’onglet Jeu des exercices.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="484"/>
+        <location filename="../../cardtable/ui/main_window.py" line="486"/>
         <source>Match over — {0}. Game ▸ New for another.</source>
         <translation>Partie terminée — {0}. Partie ▸ Nouvelle pour rejouer.</translation>
     </message>
@@ -3455,12 +3455,12 @@
         <translation>L’historique des parties ne peut pas être enregistré dans {0} ({1})&#xa0;: les parties jouées maintenant n’apparaîtront ni dans l’Historique ni dans les Statistiques. Votre partie elle-même n’est pas touchée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="583"/>
+        <location filename="../../cardtable/ui/main_window.py" line="593"/>
         <source>The computer is playing your seat…</source>
         <translation>L’ordinateur joue à votre place…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="710"/>
+        <location filename="../../cardtable/ui/main_window.py" line="720"/>
         <source>That card cannot be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
@@ -3575,44 +3575,44 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
         <translation>Revenir à ma partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="295"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="299"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/start_flow.py" line="243"/>
         <location filename="../../cardtable/ui/start_flow.py" line="266"/>
-        <location filename="../../cardtable/ui/start_flow.py" line="307"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="311"/>
         <source>Cannot open this game</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="244"/>
+        <location filename="../../cardtable/ui/main_window.py" line="246"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="244"/>
+        <location filename="../../cardtable/ui/main_window.py" line="246"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="244"/>
+        <location filename="../../cardtable/ui/main_window.py" line="246"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="245"/>
+        <location filename="../../cardtable/ui/main_window.py" line="247"/>
         <source>&amp;Instant (no animation)</source>
         <translation>&amp;Instantanée (sans animation)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="254"/>
+        <location filename="../../cardtable/ui/main_window.py" line="256"/>
         <source>Continue after a round &amp;automatically</source>
         <translation>Continuer &amp;automatiquement après une donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="258"/>
+        <location filename="../../cardtable/ui/main_window.py" line="260"/>
         <source>S&amp;ound</source>
         <translation>&amp;Son</translation>
     </message>
@@ -3712,12 +3712,12 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>La retirer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="327"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="331"/>
         <source>Saved {0}</source>
         <translation>{0} enregistrée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="332"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="336"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -3789,7 +3789,7 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
 {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="323"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="327"/>
         <source>The game could not be saved to {0}: {1}</source>
         <translation>La partie n’a pas pu être enregistrée dans {0}&#xa0;: {1}</translation>
     </message>
@@ -3804,7 +3804,7 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>Annulé&#xa0;: retour à votre décision précédente (partie d’entraînement)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="468"/>
+        <location filename="../../cardtable/ui/main_window.py" line="470"/>
         <source>Dealing…</source>
         <translation>Distribution…</translation>
     </message>
@@ -3819,7 +3819,7 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>Rétabli&#xa0;: vous revoilà où vous en étiez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="497"/>
+        <location filename="../../cardtable/ui/main_window.py" line="499"/>
         <source>Saving works again: the match is saved to {0}</source>
         <translation>L’enregistrement fonctionne de nouveau&#xa0;: la partie est enregistrée dans {0}</translation>
     </message>
@@ -3840,61 +3840,66 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>{0} — appuyez sur une touche ou cliquez pour continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="585"/>
+        <location filename="../../cardtable/ui/main_window.py" line="595"/>
         <source>Waiting for {0}…</source>
         <translation>En attente de {0}…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="613"/>
-        <location filename="../../cardtable/ui/main_window.py" line="619"/>
-        <location filename="../../cardtable/ui/main_window.py" line="621"/>
-        <location filename="../../cardtable/ui/main_window.py" line="626"/>
-        <location filename="../../cardtable/ui/main_window.py" line="640"/>
+        <location filename="../../cardtable/ui/main_window.py" line="623"/>
+        <location filename="../../cardtable/ui/main_window.py" line="629"/>
+        <location filename="../../cardtable/ui/main_window.py" line="631"/>
+        <location filename="../../cardtable/ui/main_window.py" line="636"/>
+        <location filename="../../cardtable/ui/main_window.py" line="650"/>
         <source>{0}. {1}</source>
         <translation>{0}. {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="631"/>
+        <location filename="../../cardtable/ui/main_window.py" line="641"/>
         <source>{0}. You can play: {1}.</source>
         <translation>{0}. Vous pouvez jouer&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="653"/>
+        <location filename="../../cardtable/ui/main_window.py" line="663"/>
         <source>You won the last trick with the {0}</source>
         <translation>Vous avez remporté le dernier pli ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="655"/>
+        <location filename="../../cardtable/ui/main_window.py" line="665"/>
         <source>{0} won the last trick with the {1}</source>
         <translation>{0} a remporté le dernier pli ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="658"/>
+        <location filename="../../cardtable/ui/main_window.py" line="668"/>
         <source> from dummy</source>
         <translation> depuis le mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="660"/>
+        <location filename="../../cardtable/ui/main_window.py" line="670"/>
         <source>Blind hand: pick any face-down card</source>
         <translation>Main à l’aveugle&#xa0;: prenez une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="662"/>
+        <location filename="../../cardtable/ui/main_window.py" line="672"/>
         <source>Your lead{0}</source>
         <translation>À vous d’entamer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="663"/>
+        <location filename="../../cardtable/ui/main_window.py" line="673"/>
         <source>Your turn to play{0}</source>
         <translation>À vous de jouer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="841"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="777"/>
+        <source>Taken up again after the announcements: a saved deal keeps its cards, and the points follow from them ({0}).</source>
+        <translation>Reprise après les annonces&#xa0;: une donne sauvegardée garde ses cartes, et les points en découlent ({0}).</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="854"/>
         <source>Announce your points</source>
         <translation>Annoncez vos points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="842"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="855"/>
         <source>Choose the contract</source>
         <translation>Choisissez le contrat</translation>
     </message>
@@ -3904,33 +3909,33 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>Choisissez votre annonce — elles sont révélées ensemble</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="158"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="163"/>
         <location filename="../../cardtable/ui/main_window.py" line="227"/>
         <source>Chan&amp;ge my choice</source>
         <translation>Chan&amp;ger mon choix</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="163"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="168"/>
         <source>Keep my choice</source>
         <translation>Garder mon choix</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="173"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="178"/>
         <source>You may still change your choice.</source>
         <translation>Vous pouvez encore changer votre choix.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="174"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="179"/>
         <source>Until {0} decides.</source>
         <translation>Jusqu’à ce que {0} décide.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="178"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="183"/>
         <source>Change your choice.</source>
         <translation>Changez votre choix.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="184"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="189"/>
         <source>That choice is not allowed now: choose again.</source>
         <translation>Ce choix n’est pas permis maintenant&#xa0;: choisissez à nouveau.</translation>
     </message>
@@ -4151,17 +4156,17 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>Table %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="191"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="196"/>
         <source>Seat 1 (you)</source>
         <translation>Place 1 (vous)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="193"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="198"/>
         <source>Seat 2 (your left)</source>
         <translation>Place 2 (à votre gauche)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="194"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="199"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
@@ -5970,17 +5975,17 @@ mort</translation>
         <translation>Le Turnip {0} rejoint ce pli&#xa0;: {1} le prend aussi.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="833"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="846"/>
         <source>made with {0} tricks</source>
         <translation>réussi avec {0} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="834"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="847"/>
         <source>{0} down</source>
         <translation>{0} de chute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="835"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="848"/>
         <source>Contract: {0} {1} by {2} (dummy {3}), needs {4}: {5}</source>
         <translation>Contrat&#xa0;: {0} {1} par {2} (mort {3}), il faut {4}&#xa0;: {5}</translation>
     </message>
@@ -6079,12 +6084,12 @@ mort</translation>
         <translation>Pli {0} sur {1} — gagné par {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="874"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="887"/>
         <source>this card cost a trick</source>
         <translation>cette carte a coûté un pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="876"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="889"/>
         <source>this card cost {0} tricks</source>
         <translation>cette carte a coûté {0} plis</translation>
     </message>
@@ -7027,7 +7032,7 @@ mort</translation>
         <translation>Les règles du Bleeding Hearts ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="924"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="937"/>
         <source>The Minibridge seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Minibridge ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
@@ -7068,7 +7073,7 @@ mort</translation>
         <translation>Table %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="257"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="262"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -7509,7 +7514,7 @@ mort</translation>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="286"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="291"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -7519,10 +7524,10 @@ mort</translation>
         <translation>%1 %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="290"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="295"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="669"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="499"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="928"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="941"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
@@ -7552,7 +7557,7 @@ mort</translation>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="929"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="942"/>
         <source>Enter the points each player announces, then the contract.</source>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
@@ -7582,17 +7587,17 @@ mort</translation>
         <translation>puis Est–Ouest passent à la table suivante</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="292"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="297"/>
         <source>1 trick.</source>
         <translation>1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="293"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="298"/>
         <source>%1 tricks.</source>
         <translation>%1 plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="294"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="299"/>
         <source>Enter each bid, then the tricks taken and the bug cards in them.</source>
         <translation>Saisissez chaque annonce, puis les plis faits et les cartes bug qu’ils contiennent.</translation>
     </message>
@@ -7607,7 +7612,7 @@ mort</translation>
         <translation>Noter les annon&amp;ces</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="300"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="305"/>
         <source>&amp;Record round</source>
         <translation>No&amp;ter la donne</translation>
     </message>
@@ -7689,7 +7694,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="703"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="507"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="933"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="946"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -7714,27 +7719,27 @@ mort</translation>
         <translation>Donne %1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="934"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="947"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="934"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="947"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="939"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="952"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="941"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="954"/>
         <source>down %1</source>
         <translation>chute de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="944"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="957"/>
         <source>Deal %1 · %2 %3 %4 · %5</source>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
@@ -7754,7 +7759,7 @@ mort</translation>
         <translation>Main %1 · %2%3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="308"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="313"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
@@ -8531,12 +8536,12 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Meilleur score final</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="225"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="230"/>
         <source>Rounds played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="225"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="230"/>
         <source>Average score per round</source>
         <translation>Score moyen par donne</translation>
     </message>
@@ -8547,18 +8552,18 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Annonces réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="860"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="864"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="873"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="877"/>
         <source>Contracts made (your side declaring)</source>
         <translation>Contrats réussis (votre camp déclarant)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="912"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="925"/>
         <source>Deals played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="912"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="925"/>
         <source>Average score per deal</source>
         <translation>Score moyen par donne</translation>
     </message>
@@ -8594,7 +8599,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Parties abandonnées avant la fin&#xa0;; leurs donnes marquées comptent quand même dans les chiffres par donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="864"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="877"/>
         <source>Deals in which you or your partner declared, and how many made it</source>
         <translation>Donnes où vous ou votre partenaire avez été déclarant, et combien ont été réussies</translation>
     </message>
@@ -8744,7 +8749,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="598"/>
-        <location filename="../../cardtable/ui/table_scene.py" line="570"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="571"/>
         <source>Turnip</source>
         <extracomment>What starts a corner line that goes on from the line above (&quot;Table 2: Dev &amp; Finn 0 –&quot; / &quot; Eve &amp; Gus 0 (not started yet)&quot;), so that one table&apos;s score reads as one entry. The trick&apos;s cards lie between TRICK_Z and TRICK_Z + 10 (the hands lie lower, from 10). How wide the corner&apos;s headline is on one line (dummy&apos;s columns opposite keep right of it).</extracomment>
         <translation>Turnip</translation>
@@ -8832,59 +8837,59 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>annonce {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="785"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="798"/>
         <source>{0} pts</source>
         <translation>{0} pts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="786"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="799"/>
         <source>defender</source>
         <translation>défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="787"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="800"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="798"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="811"/>
         <source>Thrown in: 20–20</source>
         <translation>Donne annulée&#xa0;: 20–20</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="800"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="813"/>
         <source>Points being announced</source>
         <translation>Annonce des points en cours</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="801"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="814"/>
         <source>Contract not chosen yet</source>
         <translation>Contrat pas encore choisi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="815"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="831"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="828"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="844"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="815"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="831"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="828"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="844"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="816"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="829"/>
         <source>{0} {1} by {2}, needs {3}</source>
         <translation>{0} {1} par {2}, il faut {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="821"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="834"/>
         <source>Tricks: NS {0} · EW {1}</source>
         <translation>Plis&#xa0;: NS {0} · EO {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="789"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="802"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
@@ -8909,7 +8914,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="811"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="824"/>
         <source>Deal {0}</source>
         <translation>Donne {0}</translation>
     </message>
@@ -9089,62 +9094,62 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>plis&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="572"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="573"/>
         <source>Trumps</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="574"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="575"/>
         <source>Undealt ({0})</source>
         <translation>Non distribuées ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="945"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="946"/>
         <source>Deal over — everyone scored {0}</source>
         <translation>Donne terminée — tout le monde a marqué {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="946"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="947"/>
         <source>Round over — everyone scored {0}</source>
         <translation>Donne terminée — tout le monde a marqué {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="947"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="948"/>
         <source>Deal over — everyone but {1} scored {0}</source>
         <translation>Donne terminée — tout le monde sauf {1} a marqué {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="948"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="949"/>
         <source>Round over — everyone but {1} scored {0}</source>
         <translation>Donne terminée — tout le monde sauf {1} a marqué {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="952"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="953"/>
         <source>Deal over — most this deal: {1} ({0})</source>
         <translation>Donne terminée — le plus de points sur cette donne&#xa0;: {1} ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="953"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="954"/>
         <source>Round over — most this round: {1} ({0})</source>
         <translation>Donne terminée — le plus de points sur cette donne&#xa0;: {1} ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="956"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="957"/>
         <source>Round over</source>
         <translation>Donne terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="956"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="957"/>
         <source>Deal over</source>
         <translation>Donne terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="963"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="964"/>
         <source>20–20: the same dealer deals again</source>
         <translation>20–20&#xa0;: le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="973"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="974"/>
         <source>Match over — {0}</source>
         <translation>Partie terminée — {0}</translation>
     </message>
@@ -9155,13 +9160,13 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="909"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="922"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/announcer.py" line="86"/>
-        <location filename="../../cardtable/ui/games/__init__.py" line="270"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="275"/>
         <source>Round</source>
         <translation>Donne</translation>
     </message>
@@ -9246,7 +9251,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/round_summary.py" line="136"/>
-        <location filename="../../cardtable/ui/table_scene.py" line="938"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="939"/>
         <source>{0} &amp; {1}</source>
         <translation>{0} &amp; {1}</translation>
     </message>

@@ -152,6 +152,11 @@ class GameFace(abc.ABC):
         """The status line when the human has a decision other than a card to play."""
         return translate("MainWindow", "Choose your bid — bids are revealed together")
 
+    def resume_note(self, view: PlayerView) -> str | None:
+        """What a match taken up again leaves out of the record and does again by itself,
+        said once on top of the table (``None``: nothing)."""
+        return None
+
     def amend_label(self) -> str:
         """The menu item (and the panel's button) that reopens the human's last decision
         while the rules still let it be changed; with its menu mnemonic."""

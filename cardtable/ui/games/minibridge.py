@@ -764,6 +764,19 @@ class MinibridgeFace(GameFace):
         QT_TRANSLATE_NOOP("GameOptions", "Play until a side reaches this score at the end of a deal instead (0: off)."),
     )
 
+    def resume_note(self, view: PlayerView) -> str | None:
+        """A deal taken up again before its first card: the points were announced again by
+        themselves (a saved game keeps the cards, and the points follow from them), and the
+        player who quit while counting met the contract already asked for, without a word (a
+        player's review)."""
+        info = view.info_as(MinibridgeInfo)
+        if view.phase == "announcing" or info.redeal or view.history or view.trick or info.declarer is None:
+            return None
+        points = ", ".join(f"{view.players[seat]} {info.points[seat]}" for seat in info.announce_order
+                           if info.points[seat] is not None)
+        return translate("MainWindow", "Taken up again after the announcements: a saved deal keeps its cards, "
+                                       "and the points follow from them ({0}).").format(points)
+
     def sheet_model(self) -> type[SheetModel]:
         return MinibridgeModel
 
