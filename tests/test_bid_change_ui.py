@@ -304,19 +304,26 @@ def test_a_first_bid_reopened_is_not_told_it_is_first(qtbot, tmp_path, monkeypat
     assert w.panel.current is not None and w.panel.current.summary.text() == "Nobody else has bid yet."
 
 
-def test_a_bid_reopened_to_think_it_over_is_kept_with_esc_or_by_choosing_it_again(qtbot, tmp_path, monkeypatch):
-    """Ctrl+B, then keep the bid after all: the panel had no way back (the bid made greyed out
-    the button, Esc did nothing) and the next player waited a minute for the change."""
+def bid_one_with_the_change_offered(qtbot, tmp_path, monkeypatch):
+    """A four-player table (you bid second, seed 1) where you have bid 1 and may change it:
+    Ada, next, thinks until the test answers for her (the returned thinker)."""
     monkeypatch.setattr(human_tools, "OFFER_DELAY_MS", 0)
     w = make_window(qtbot, tmp_path / "w")
     seats = (SeatConfig("You", human=True), *(SeatConfig(n) for n in ("Ada", "Ben", "Cy")))
     w.start(GameSetup(game="bugger-bridge", seats=seats, options={}, seed=1))
-    s = w.session
     qtbot.waitUntil(lambda: window_turn(w), timeout=10000)
     thinker = LaterThinker()
-    s.thinker = thinker  # Ada thinks until the test lets her answer
+    w.session.thinker = thinker
     press(qtbot, w, "1")
     qtbot.waitUntil(lambda: w.panel.offer is not None)
+    return w, thinker
+
+
+def test_a_bid_reopened_to_think_it_over_is_kept_with_esc_or_by_choosing_it_again(qtbot, tmp_path, monkeypatch):
+    """Ctrl+B, then keep the bid after all: the panel had no way back (the bid made greyed out
+    the button, Esc did nothing) and the next player waited a minute for the change."""
+    w, thinker = bid_one_with_the_change_offered(qtbot, tmp_path, monkeypatch)
+    s = w.session
     w.change_action.trigger()  # Game ▸ Change my bid
     widget = w.panel.current
     assert widget is not None and w.panel.changing and widget.confirm.isEnabled()
@@ -331,16 +338,8 @@ def test_a_bid_reopened_to_think_it_over_is_kept_with_esc_or_by_choosing_it_agai
 
 
 def test_a_reopened_bid_chosen_again_keeps_it(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setattr(human_tools, "OFFER_DELAY_MS", 0)
-    w = make_window(qtbot, tmp_path / "w")
-    seats = (SeatConfig("You", human=True), *(SeatConfig(n) for n in ("Ada", "Ben", "Cy")))
-    w.start(GameSetup(game="bugger-bridge", seats=seats, options={}, seed=1))
+    w, thinker = bid_one_with_the_change_offered(qtbot, tmp_path, monkeypatch)
     s = w.session
-    qtbot.waitUntil(lambda: window_turn(w), timeout=10000)
-    thinker = LaterThinker()
-    s.thinker = thinker  # Ada thinks until the test lets her answer
-    press(qtbot, w, "1")
-    qtbot.waitUntil(lambda: w.panel.offer is not None)
     qtbot.keyClick(w, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
     widget = w.panel.current
     qtbot.mouseClick(widget.buttons[0], Qt.MouseButton.LeftButton)

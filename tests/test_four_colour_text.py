@@ -5,19 +5,15 @@ only: a player who chose it to tell diamonds from hearts read a red "♦" beside
 
 from __future__ import annotations
 
-import random
-
-from PySide6.QtCore import QRect, QSettings
-from PySide6.QtGui import QColor, QImage, QPainter, QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import QStyleOptionViewItem
+from PySide6.QtGui import QColor, QImage
 
 from cardtable.session import SeatConfig, TableSession
 from cardtable.ui import suit_ink
-from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game import GameSetup
-from cardtable.ui.score_sheet import ScoreSheet
 
 from .conftest import play_session
+from .test_pacing import make
+from .test_sheet_suit_colours import sheet_cell
 
 
 def blue(c: QColor) -> bool:
@@ -36,19 +32,8 @@ def count(image: QImage, kind) -> int:
     return sum(kind(image.pixelColor(x, y)) for x in range(image.width()) for y in range(image.height()))
 
 
-def window(qtbot, tmp_path) -> MainWindow:
-    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
-    settings.setValue("table/speed", 0.0)
-    w = MainWindow(settings=settings, autosave_path=None, offer_resume=False)
-    qtbot.addWidget(w)
-    w.resize(1400, 900)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
-
-
 def test_the_deck_action_recolours_the_history_and_the_bid_panel(qtbot, tmp_path):
-    w = window(qtbot, tmp_path)
+    w = make(qtbot, tmp_path, speed=0.0)
     names = ("You", "Ada", "Ben", "Cleo")
     seats = (SeatConfig(names[0], human=True), *(SeatConfig(n, level="easy") for n in names[1:]))
     played = play_session(TableSession("dumb-bunny", seats, seed=4),
@@ -79,23 +64,6 @@ def test_the_deck_action_recolours_the_history_and_the_bid_panel(qtbot, tmp_path
     assert count(panel(), blue) > 10 and count(panel(), green) > 10
 
 
-def sheet_cell(qtbot, text: str) -> QImage:
-    """``text`` in a cell as every game's score sheet paints it."""
-    sheet = ScoreSheet()
-    qtbot.addWidget(sheet)
-    model = QStandardItemModel(1, 1)
-    model.setItem(0, 0, QStandardItem(text))
-    image = QImage(160, 48, QImage.Format.Format_ARGB32)
-    image.fill(QColor("white"))
-    option = QStyleOptionViewItem()
-    option.initFrom(sheet.view)
-    option.rect = QRect(0, 0, 160, 48)
-    painter = QPainter(image)
-    sheet.view.itemDelegate().paint(painter, option, model.index(0, 0))
-    painter.end()
-    return image
-
-
 def test_the_score_sheet_writes_diamonds_blue_and_clubs_green_with_four_colours(qtbot):
     suit_ink.set_four_colour(True)
     turnip, clubs = sheet_cell(qtbot, "Turnip ♦ → 14"), sheet_cell(qtbot, "♣+D → 80")
@@ -105,38 +73,6 @@ def test_the_score_sheet_writes_diamonds_blue_and_clubs_green_with_four_colours(
     assert count(hearts, red) > 10 and count(hearts, blue) == 0
     suit_ink.set_four_colour(False)
     assert count(sheet_cell(qtbot, "♣+D → 80"), green) == 0
-
-
-def test_the_sheet_hands_clubs_columns_to_the_suit_delegate_only_with_four_colours(qtbot):
-    """A column whose cells show only ♣ needs the delegate that colours signs in a four-colour
-    deck, and not otherwise (Qt's own delegate paints the rest, in C++)."""
-    from PySide6.QtCore import Qt
-
-    from cardtable.engine import Match
-    from cardtable.ui.sheet_delegate import SuitSignDelegate
-
-    from .test_score_sheet import play_rounds
-
-    for four in (False, True):
-        suit_ink.set_four_colour(four)
-        sheet = ScoreSheet()
-        qtbot.addWidget(sheet)
-        sheet.resize(600, 400)
-        sheet.show()
-        match = Match("bugami", ["Ada", "Ben", "Cleo", "Dan"])
-        sheet.set_match(match)
-        play_rounds(match, random.Random(4), 2)
-        sheet.refresh()
-        model = sheet.model()
-        signs = suit_ink.inked_signs()
-        assert ("♣" in signs) == four
-        seen = 0
-        for c in range(model.columnCount()):
-            texts = [model.data(model.index(r, c), Qt.ItemDataRole.DisplayRole) or "" for r in range(model.rowCount())]
-            suited = any(s in t for t in texts for s in signs)
-            assert isinstance(sheet.view.itemDelegateForIndex(model.index(0, c)), SuitSignDelegate) == suited
-            seen += any("♣" in t for t in texts) and not any(s in t for t in texts for s in "♥♦")
-        assert seen or not four  # a column with clubs alone was met
 
 
 def test_the_practice_diagram_and_panels_write_suits_in_the_deck_colours():

@@ -4,6 +4,7 @@ Bugger Bridge's turn-up)."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QStyleOptionViewItem
@@ -12,7 +13,8 @@ from cardtable.ui.score_sheet import ScoreSheet
 from cardtable.ui.sheet_delegate import SuitSignDelegate
 
 
-def reddish_pixels(qtbot, text: str) -> int:
+def sheet_cell(qtbot, text: str) -> QImage:
+    """``text`` in a cell, painted as every game's score sheet paints it, on white."""
     sheet = ScoreSheet()
     qtbot.addWidget(sheet)
     model = QStandardItemModel(1, 1)
@@ -27,6 +29,11 @@ def reddish_pixels(qtbot, text: str) -> int:
     painter = QPainter(image)
     delegate.paint(painter, option, model.index(0, 0))
     painter.end()
+    return image
+
+
+def reddish_pixels(qtbot, text: str) -> int:
+    image = sheet_cell(qtbot, text)
     count = 0
     for x in range(160):
         for y in range(48):
@@ -42,17 +49,23 @@ def test_red_suit_signs_are_red_in_any_cell_and_black_ones_are_not(qtbot):
     assert reddish_pixels(qtbot, "♣+D → 80") == 0
 
 
-def test_every_column_showing_a_red_sign_is_painted_by_the_suit_delegate(qtbot):
-    """The sheet hands only the columns without a red suit to Qt's own delegate (all in
-    C++, the same picture): any cell with ♥ or ♦ is still painted by SuitSignDelegate."""
+@pytest.mark.parametrize("four", [False, True])
+def test_every_column_showing_a_coloured_sign_is_painted_by_the_suit_delegate(qtbot, four):
+    """The sheet hands only the columns without a coloured suit sign to Qt's own delegate (all
+    in C++, the same picture): any cell with ♥ or ♦ is still painted by SuitSignDelegate, and
+    with the four-colour deck any cell with ♣ too (a column of clubs alone went to Qt's)."""
     import random
 
     from PySide6.QtCore import Qt
 
     from cardtable.engine import Match
+    from cardtable.ui import suit_ink
 
     from .test_score_sheet import play_rounds
 
+    suit_ink.set_four_colour(four)
+    signs = suit_ink.inked_signs()
+    assert ("♣" in signs) == four
     sheet = ScoreSheet()
     qtbot.addWidget(sheet)
     sheet.resize(600, 400)
@@ -67,7 +80,7 @@ def test_every_column_showing_a_red_sign_is_painted_by_the_suit_delegate(qtbot):
         model = sheet.model()
         for c in range(model.columnCount()):
             texts = [model.data(model.index(r, c), Qt.ItemDataRole.DisplayRole) or "" for r in range(model.rowCount())]
-            red = any(s in t for t in texts for s in "♥♦")
+            red = any(s in t for t in texts for s in signs)
             delegate = sheet.view.itemDelegateForIndex(model.index(0, c))
             assert isinstance(delegate, SuitSignDelegate) == red, (c, texts)
             seen_red += red
