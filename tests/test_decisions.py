@@ -804,3 +804,21 @@ def test_a_corrected_count_clears_the_refusal_from_the_status_line(qtbot, tmp_pa
     assert "You hold more than" in w.statusBar().currentMessage()
     spin.setValue(held)
     assert "You hold more than" not in w.statusBar().currentMessage()
+
+
+def test_a_keys_hint_filled_again_is_broken_again_and_never_ends_a_line_with_a_dot(panel, qtbot):
+    """The four-colour deck fills the panel's labels again: the keys' line came back whole and
+    Qt wrapped it after a "·" ("… X doublets ·" / "Enter bids", a player's review)."""
+    from .conftest import label_lines
+
+    panel.show_for(to_act_view(bugami()))
+    widget = panel.current
+    hint = widget.hint
+    hint.setFixedWidth(hint.fontMetrics().horizontalAdvance("Keys: S H D C suit · Z zero") + 4)
+    qtbot.waitUntil(lambda: "<br>" in hint.text())
+    widget.restyle()
+    lines = [line.strip() for line in label_lines(hint)]
+    assert len(lines) >= 2 and not any(line.endswith("·") for line in lines), lines
+    hint.setFixedWidth(hint.fontMetrics().horizontalAdvance("Keys: S H D C") + 4)  # narrower than any split
+    qtbot.waitUntil(lambda: len(label_lines(hint)) >= 3)
+    assert not any(line.strip().endswith("·") for line in label_lines(hint)), label_lines(hint)

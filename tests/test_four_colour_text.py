@@ -85,3 +85,22 @@ def test_the_practice_diagram_and_panels_write_suits_in_the_deck_colours():
     assert len({suit_colour(s) for s in range(4)}) == 4
     assert 'color:#8cb8ff">♦' in suit_html("♦ Q") and 'color:#0b57c8">♦' in suit_html("♦ Q", "light")
     assert suit_ink.ink("♠") is None  # spades keep the text's colour on any ground
+
+
+def test_an_open_practice_window_follows_the_deck(qtbot, tmp_path, monkeypatch):
+    """Turned on with the exercises open, the four-colour deck left their hands red and black
+    until another board was chosen (a player's review)."""
+    from PySide6.QtWidgets import QLabel
+
+    from cardtable.ui.practice import open_practice
+
+    monkeypatch.setenv("CARDTABLE_DATA_DIR", str(tmp_path / "data"))
+    w = make(qtbot, tmp_path, speed=0.0)
+    practice = open_practice(w)
+    qtbot.addWidget(practice)
+    practice.tree.setCurrentItem(practice.tree.topLevelItem(0).child(0))
+    qtbot.waitUntil(lambda: practice.board is not None, timeout=5000)
+    texts = lambda: " ".join(label.text() for label in practice.diagram.findChildren(QLabel))  # noqa: E731
+    assert "#0b57c8" not in texts() and suit_ink.ink("♦") in texts()
+    w.four_colour_action.trigger()
+    assert "#0b57c8" in texts() and "#13803a" in texts()

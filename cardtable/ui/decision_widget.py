@@ -619,6 +619,16 @@ class DecisionWidget(QWidget):
             first, second = min(lines, key=lambda pair: max(metrics.horizontalAdvance(x) for x in pair))
             if max(metrics.horizontalAdvance(first), metrics.horizontalAdvance(second)) <= room:
                 text = first + LINE_BREAK + second
+            else:  # narrower still: as many parts a line as fit (left to Qt, the hint broke
+                # after a "·" and left it dangling at the end of a line)
+                packed = [parts[0]]
+                for part in parts[1:]:
+                    joined = packed[-1] + PART_BREAK + part
+                    if metrics.horizontalAdvance(joined) <= room:
+                        packed[-1] = joined
+                    else:
+                        packed.append(part)
+                text = LINE_BREAK.join(packed)
         if text != self.hint.text():
             self.hint.setText(text)
 
@@ -665,6 +675,7 @@ class DecisionWidget(QWidget):
     def restyle(self) -> None:
         """The deck's colours changed: the labels are filled again, the suit chips repainted."""
         self._update_info()
+        self._break_hint()  # the keys' line, filled again whole, is broken between its parts again
         self.update()
 
     def _confirm_text(self, action: Action | None) -> str:

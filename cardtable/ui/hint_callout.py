@@ -98,6 +98,11 @@ class HintCallout(QGraphicsObject):
                 anchor = below if y >= below.y() - 18 else top
         self.setPos(x, y)
         self._tail = QPointF(anchor.x() - x, anchor.y() - self.pos().y())
+        if not -12 <= self._tail.x() <= BUBBLE_WIDTH + 12:
+            # Beside the card rather than over or under it: a tail, drawn straight down or up
+            # from the bubble's edge, pointed at empty felt or another card (a player's
+            # review); the ring and its "Hint" tag say which card it is.
+            self._tail = QPointF(BUBBLE_WIDTH / 2, self._box.height() / 2)
 
     def boundingRect(self) -> QRectF:
         return self._box.united(QRectF(self._tail, self._tail)).adjusted(-4, -4, 4, 4)

@@ -198,6 +198,7 @@ class HumanTools(WindowPart):
     def _hide_hint(self) -> None:
         """The hint's ring and bubble go once the player acts or the table moves on."""
         hint_callout.clear(self.scene)
+        self.view.viewport().update()  # a tail laid out before a resize had stayed painted on the felt
         self.hint_bubble.hide()
         self.panel.mark_hint(None)
 

@@ -765,6 +765,11 @@ class PracticeWindow(QMainWindow):
         title = set_title([board], "") or self.tr("Minibridge")
         self.setWindowTitle(self.tr("Minibridge exercises — {0}, board {1}").format(title, board.number))
 
+    def restyle(self) -> None:
+        """The table's deck changed (two or four colours): the hands are written in its colours."""
+        if self.board is not None:
+            self.diagram.refresh()
+
     def restart_questions(self) -> None:
         if self.analysis is None:
             return

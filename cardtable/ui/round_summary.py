@@ -285,7 +285,8 @@ class RoundSummary(QFrame):
         self.adjustSize()
 
     def _another(self) -> None:
-        self.dismiss()
+        # Not put away first: the new-game dialog cancelled, the result is still there (it
+        # was lost for good); a new match put on the table takes it away.
         self.another.emit()
 
     def _to_practice(self) -> None:

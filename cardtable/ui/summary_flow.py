@@ -89,7 +89,9 @@ class SummaryFlow(WindowPart):
         elif m.finished:
             names = [m.players[w] for w in m.winners]
             footer = translate("MainWindow", "Match over — {0}").format(winners_phrase(names))
-            facts = dataclasses.replace(facts, footer="\n".join(filter(None, (facts.footer, footer))))
+            # The match's result, not only its last round's ("Deal 8 is over" headed it).
+            title = translate("MainWindow", "Final result — {0}").format(facts.title)
+            facts = dataclasses.replace(facts, title=title, footer="\n".join(filter(None, (facts.footer, footer))))
         return facts
 
     def _summary_again(self) -> None:

@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from .animator import Animator
+from .line_wrap import glued
 
 FADE_MS = 260
 STAY_MS = 1700
@@ -25,6 +26,7 @@ class TableBanner(QGraphicsObject):
     def __init__(self) -> None:
         super().__init__()
         self.text = ""
+        self._shown = ""  # the text as painted (see set_text)
         self._font = QFont()
         self._font.setPixelSize(20)
         self._font.setBold(True)
@@ -37,8 +39,10 @@ class TableBanner(QGraphicsObject):
     def set_text(self, text: str, centre: QPointF, width: float) -> None:
         self.prepareGeometryChange()
         self.text = text
+        # Its last word kept with the one before ("…; 10 tricks" / "needed." stood alone).
+        self._shown = glued(text)
         box = QFontMetricsF(self._font).boundingRect(QRectF(0, 0, width - 40, 400), int(Qt.TextFlag.TextWordWrap),
-                                                     text)
+                                                     self._shown)
         self._rect = QRectF(-box.width() / 2 - 22, -box.height() / 2 - 14, box.width() + 44, box.height() + 28)
         self.setPos(centre)
         self.update()
@@ -54,7 +58,7 @@ class TableBanner(QGraphicsObject):
         painter.setFont(self._font)
         painter.setPen(QColor(255, 246, 214))
         painter.drawText(self._rect.adjusted(22, 14, -22, -14),
-                         int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self.text)
+                         int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self._shown)
 
 
 _BANNERS: weakref.WeakKeyDictionary[QGraphicsScene, TableBanner] = weakref.WeakKeyDictionary()

@@ -117,6 +117,11 @@ class WindowTools(WindowPart):
             self.panel.restyle()
             self.history.restyle()
             self.sheet.restyle()
+            for plate in self.scene.plates:  # each keeps a picture of itself (its cache)
+                plate.update()
+            practice = getattr(self, "_practice_window", None)  # practice.open_practice keeps it
+            if practice is not None:
+                practice.restyle()
             self.scene.update()
         self.settings.setValue("cards/four_colour", style.four_colour)
         self.settings.setValue("cards/high_contrast", style.high_contrast)

@@ -1627,8 +1627,8 @@
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="368"/>
-        <source>Keys: 0–{top} or ← → choose · Enter changes · Esc keeps {n}</source>
-        <translation>Touches&#xa0;: 0–{top} ou ← → choisir · Entrée&#xa0;: changer · Échap&#xa0;: garder {n}</translation>
+        <source>Keys: 0–{top} or ← → choose · Enter confirms · Esc keeps {n}</source>
+        <translation>Touches&#xa0;: 0–{top} ou ← → choisir · Entrée&#xa0;: valider · Échap&#xa0;: garder {n}</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="378"/>
@@ -1915,7 +1915,7 @@
         <translation>Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decision_widget.py" line="671"/>
+        <location filename="../../cardtable/ui/decision_widget.py" line="682"/>
         <source>Confirm</source>
         <extracomment>Between two parts of a hint: a line may break after the &quot;·&quot;, not before it. Where a hint too long for one line is broken in two (:meth:`DecisionWidget._break_hint`): the &quot;·&quot; between the parts goes, as in the score sheet&apos;s key (&quot;Type the number ·&quot; / &quot;Enter announces&quot; left it dangling at the end of the first line, a player&apos;s review). The marks that end a phrase: a heading&apos;s line may break after one, nowhere else. A wrapped paragraph&apos;s last line holds at least this many characters (``no_widow``). A lone capital letter before a number: an honour and its value (&quot;A 4, K 3, Q 2, J 1&quot;), never split between two lines (&quot;count again (A&quot; / &quot;4, K 3 …&quot;). Whether the person&apos;s last move on a choice was a key (shared by every choice). The arrow keys&apos; step along a row of choices: back (left, up) or on (right, down). Room around the card for its rings (chosen, keyboard focus) and its shadow. The chosen tick&apos;s radius, as a share of the card&apos;s width, and its inset from the card&apos;s corner: a disc that fits the corner beside a suit&apos;s shoulder. At 0.13 of the width, 2 px in, it covered the heart&apos;s right lobe at every token size. The smallest caption written (pixels): smaller type cannot be read, and the suit&apos;s picture then speaks alone, larger (the name stays the tool tip and accessible name). Before, captions shrank to 7 px, where &quot;Diamonds&quot; still ran over a 38 px card. A new choice after a refusal took its reason off the panel (see _after_select). True when the action need not be one of ``view.legal`` (Minibridge points: the engine judges the count, and a wrong one is the student&apos;s lesson, not a bug). The keys&apos; hint beside the confirm button takes two lines where that is at most this wide: a long button (&quot;Play part-score in NT&quot;) squeezed it into a column of four; the panel widens instead.</extracomment>
         <translation>Confirmer</translation>
@@ -3455,12 +3455,12 @@
         <translation>L’historique des parties ne peut pas être enregistré dans {0} ({1})&#xa0;: les parties jouées maintenant n’apparaîtront ni dans l’Historique ni dans les Statistiques. Votre partie elle-même n’est pas touchée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="593"/>
+        <location filename="../../cardtable/ui/main_window.py" line="591"/>
         <source>The computer is playing your seat…</source>
         <translation>L’ordinateur joue à votre place…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="720"/>
+        <location filename="../../cardtable/ui/main_window.py" line="718"/>
         <source>That card cannot be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
@@ -3575,14 +3575,14 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
         <translation>Revenir à ma partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="299"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="303"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="243"/>
-        <location filename="../../cardtable/ui/start_flow.py" line="266"/>
-        <location filename="../../cardtable/ui/start_flow.py" line="311"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="245"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="268"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="315"/>
         <source>Cannot open this game</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
@@ -3617,78 +3617,78 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="132"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="134"/>
         <source>Abandon this match?</source>
         <translation>Abandonner cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="101"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="103"/>
         <source>The {0} match on the table is not finished. Abandon it and start another?</source>
         <translation>La partie de {0} en cours n’est pas terminée. L’abandonner et en commencer une autre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="49"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="50"/>
         <source>{0} {1} of {2} played</source>
         <comment>Round 2 of 18 played</comment>
         <translation>{0} {1} sur {2} jouée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="50"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="51"/>
         <source>{0} {1} played</source>
         <comment>Deal 2 played</comment>
         <translation>{0} {1} jouée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="51"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="52"/>
         <source>{0} {1} of {2}</source>
         <comment>Round 3 of 18</comment>
         <translation>{0} {1} sur {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="52"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="53"/>
         <source>{0} {1}</source>
         <comment>Deal 2</comment>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="94"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="96"/>
         <source>Your {0} match is not finished. Keep it for later (the start screen offers it), or abandon it?</source>
         <translation>Votre partie de {0} n’est pas finie. La garder pour plus tard (l’écran d’accueil la propose), ou l’abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="99"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="101"/>
         <source>The {0} match on the table is not finished. Keep it for later (the start screen offers it), or abandon it?</source>
         <translation>La partie de {0} sur la table n’est pas finie. La garder pour plus tard (l’écran d’accueil la propose), ou l’abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="135"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="137"/>
         <source>Abandon it</source>
         <translation>L’abandonner</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="137"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="139"/>
         <source>Keep playing</source>
         <translation>Continuer à jouer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="138"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="140"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/banner.py" line="248"/>
-        <location filename="../../cardtable/ui/start_flow.py" line="142"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="144"/>
         <source>Keep it for later</source>
         <translation>La garder pour plus tard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="177"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="179"/>
         <source>{0} — {1}</source>
         <comment>Bugami — Round 2</comment>
         <translation>{0} — {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="217"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="219"/>
         <source>{0}
 
 This unfinished match will no longer be offered. (Its file stays in the data folder.)</source>
@@ -3697,27 +3697,27 @@ This unfinished match will no longer be offered. (Its file stays in the data fol
 Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossier des données.)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="206"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="208"/>
         <source>{0}, {1} players — {2} — kept {3}</source>
         <translation>{0}, {1} joueurs — {2} — gardée le {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="216"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="218"/>
         <source>Take it off the list?</source>
         <translation>La retirer de la liste&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="220"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="222"/>
         <source>Take it off</source>
         <translation>La retirer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="331"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="335"/>
         <source>Saved {0}</source>
         <translation>{0} enregistrée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="336"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="340"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -3768,7 +3768,7 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>Réclamation refusée&#xa0;: la défense vous limite à {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="245"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="246"/>
         <source>Nothing you chose can be changed now.</source>
         <translation>Rien de ce que vous avez choisi ne peut être changé maintenant.</translation>
     </message>
@@ -3789,7 +3789,7 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
 {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="327"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="331"/>
         <source>The game could not be saved to {0}: {1}</source>
         <translation>La partie n’a pas pu être enregistrée dans {0}&#xa0;: {1}</translation>
     </message>
@@ -3799,7 +3799,7 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>Conseil&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="231"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="232"/>
         <source>Undone: back to your previous decision (practice match)</source>
         <translation>Annulé&#xa0;: retour à votre décision précédente (partie d’entraînement)</translation>
     </message>
@@ -3814,7 +3814,7 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>Réta&amp;blir</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="232"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="233"/>
         <source>Redone: forward again to where you were</source>
         <translation>Rétabli&#xa0;: vous revoilà où vous en étiez</translation>
     </message>
@@ -3835,56 +3835,61 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>Partie terminée — {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/summary_flow.py" line="126"/>
+        <location filename="../../cardtable/ui/summary_flow.py" line="93"/>
+        <source>Final result — {0}</source>
+        <translation>Résultat final — {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/summary_flow.py" line="128"/>
         <source>{0} — press a key or click to go on</source>
         <translation>{0} — appuyez sur une touche ou cliquez pour continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="595"/>
+        <location filename="../../cardtable/ui/main_window.py" line="593"/>
         <source>Waiting for {0}…</source>
         <translation>En attente de {0}…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="623"/>
+        <location filename="../../cardtable/ui/main_window.py" line="621"/>
+        <location filename="../../cardtable/ui/main_window.py" line="627"/>
         <location filename="../../cardtable/ui/main_window.py" line="629"/>
-        <location filename="../../cardtable/ui/main_window.py" line="631"/>
-        <location filename="../../cardtable/ui/main_window.py" line="636"/>
-        <location filename="../../cardtable/ui/main_window.py" line="650"/>
+        <location filename="../../cardtable/ui/main_window.py" line="634"/>
+        <location filename="../../cardtable/ui/main_window.py" line="648"/>
         <source>{0}. {1}</source>
         <translation>{0}. {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="641"/>
+        <location filename="../../cardtable/ui/main_window.py" line="639"/>
         <source>{0}. You can play: {1}.</source>
         <translation>{0}. Vous pouvez jouer&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="663"/>
+        <location filename="../../cardtable/ui/main_window.py" line="661"/>
         <source>You won the last trick with the {0}</source>
         <translation>Vous avez remporté le dernier pli ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="665"/>
+        <location filename="../../cardtable/ui/main_window.py" line="663"/>
         <source>{0} won the last trick with the {1}</source>
         <translation>{0} a remporté le dernier pli ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="668"/>
+        <location filename="../../cardtable/ui/main_window.py" line="666"/>
         <source> from dummy</source>
         <translation> depuis le mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="670"/>
+        <location filename="../../cardtable/ui/main_window.py" line="668"/>
         <source>Blind hand: pick any face-down card</source>
         <translation>Main à l’aveugle&#xa0;: prenez une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="672"/>
+        <location filename="../../cardtable/ui/main_window.py" line="670"/>
         <source>Your lead{0}</source>
         <translation>À vous d’entamer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="673"/>
+        <location filename="../../cardtable/ui/main_window.py" line="671"/>
         <source>Your turn to play{0}</source>
         <translation>À vous de jouer{0}</translation>
     </message>
@@ -3940,128 +3945,128 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>Ce choix n’est pas permis maintenant&#xa0;: choisissez à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="141"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="146"/>
         <source>No round has been played to the end yet.</source>
         <extracomment>The animation speeds of View ▸ Animation speed, by name; every animation and pause of the table is divided by the factor (instant: none at all; the round summary still waits for the player, summary_flow.py). (match, round index, whether the person chose that round&apos;s cards face down), worked out once per finished round: the menus ask after every event.</extracomment>
         <translation>Aucune donne n’a encore été jouée jusqu’au bout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="157"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="162"/>
         <source>Play a round first: then the computer plays the same cards in your seat.</source>
         <translation>Jouez d’abord une donne&#xa0;: l’ordinateur jouera ensuite les mêmes cartes à votre place.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="201"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="206"/>
         <source>The replay failed: {0}</source>
         <translation>Le rejeu a échoué&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="215"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="220"/>
         <source>You: {0} points (1 trick)</source>
         <translation>Vous&#xa0;: {0} points (1 pli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="216"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="221"/>
         <source>You: {0} points ({1} tricks)</source>
         <translation>Vous&#xa0;: {0} points ({1} plis)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="220"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="225"/>
         <source>The computer ({0}) in your seat: {1} points (1 trick)</source>
         <translation>L’ordinateur ({0}) à votre place&#xa0;: {1} points (1 pli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="221"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="226"/>
         <source>The computer ({0}) in your seat: {1} points ({2} tricks)</source>
         <translation>L’ordinateur ({0}) à votre place&#xa0;: {1} points ({2} plis)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="168"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="173"/>
         <source>{0} {1} was played blind: every card was chosen face down, so the computer could only have been luckier or not.</source>
         <translation>{0} {1} s’est jouée à l’aveugle&#xa0;: chaque carte a été choisie face cachée, l’ordinateur n’aurait donc pu être que plus ou moins chanceux.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="160"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="165"/>
         <source>{0} {1} was thrown in (20–20): no card was played, so there is nothing to compare.</source>
         <translation>{0} {1} a été redistribuée (20–20)&#xa0;: aucune carte n’a été jouée, il n’y a donc rien à comparer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="192"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="197"/>
         <source>{0} {1}: the computer is playing it again in your seat…</source>
         <translation>{0} {1}&#xa0;: l’ordinateur la rejoue à votre place…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="206"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="211"/>
         <source>Your side: {0} points (1 trick)</source>
         <translation>Votre camp&#xa0;: {0} points (1 pli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="207"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="212"/>
         <source>Your side: {0} points ({1} tricks)</source>
         <translation>Votre camp&#xa0;: {0} points ({1} plis)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="211"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="216"/>
         <source>Your side with the computer ({0}) in your seat: {1} points (1 trick)</source>
         <translation>Votre camp avec l’ordinateur ({0}) à votre place&#xa0;: {1} points (1 pli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="212"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="217"/>
         <source>Your side with the computer ({0}) in your seat: {1} points ({2} tricks)</source>
         <translation>Votre camp avec l’ordinateur ({0}) à votre place&#xa0;: {1} points ({2} plis)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="223"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="228"/>
         <source>{0} {1}, same cards for everyone:</source>
         <translation>{0} {1}, mêmes cartes pour tous&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="226"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="231"/>
         <source>How would the computer have done?</source>
         <translation>Qu’aurait fait l’ordinateur&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="237"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="242"/>
         <source>No game in progress.</source>
         <translation>Aucune partie en cours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="245"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="250"/>
         <source>Last trick: {0}</source>
         <translation>Dernier pli&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="246"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="251"/>
         <source>No trick has been played yet in this round.</source>
         <translation>Aucun pli n’a encore été joué dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="274"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="279"/>
         <source>About cardtable</source>
         <translation>À propos de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="292"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="297"/>
         <source>Five trick-taking card games against the computer: {0}; and Minibridge exercises for practice.</source>
         <translation>Cinq jeux de cartes à levées contre l’ordinateur&#xa0;: {0}&#xa0;; et des exercices de Minibridge pour s’entraîner.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="294"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="299"/>
         <source>Your saved match and match history are kept in:</source>
         <translation>Votre partie en cours et l’historique des parties sont conservés dans&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="296"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="301"/>
         <source>Your settings:</source>
         <translation>Vos réglages&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="297"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="302"/>
         <source>Python {0} · Qt {1} · double-dummy analysis by endplay (DDS).</source>
         <translation>Python {0} · Qt {1} · analyse à quatre jeux ouverts par endplay (DDS).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/window_tools.py" line="299"/>
+        <location filename="../../cardtable/ui/window_tools.py" line="304"/>
         <source>MIT License. The cards are drawn by cardtable&apos;s own code.</source>
         <translation>Licence MIT. Les cartes sont dessinées par le code de cardtable lui-même.</translation>
     </message>
@@ -5034,7 +5039,7 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>une partielle à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="962"/>
+        <location filename="../../cardtable/ui/practice.py" line="967"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -5449,8 +5454,8 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="519"/>
-        <location filename="../../cardtable/ui/practice.py" line="805"/>
-        <location filename="../../cardtable/ui/practice.py" line="847"/>
+        <location filename="../../cardtable/ui/practice.py" line="810"/>
+        <location filename="../../cardtable/ui/practice.py" line="852"/>
         <source>&amp;Next question</source>
         <translation>Question &amp;suivante</translation>
     </message>
@@ -5521,7 +5526,7 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="600"/>
-        <location filename="../../cardtable/ui/practice.py" line="1082"/>
+        <location filename="../../cardtable/ui/practice.py" line="1087"/>
         <source>Play it &amp;again in another contract</source>
         <translation>La re&amp;jouer dans un autre contrat</translation>
     </message>
@@ -5532,7 +5537,7 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="610"/>
-        <location filename="../../cardtable/ui/practice.py" line="1023"/>
+        <location filename="../../cardtable/ui/practice.py" line="1028"/>
         <source>Play the deal against the computer in the main window; then replay it here trick by trick.</source>
         <translation>Jouez la donne contre l’ordinateur dans la fenêtre principale&#xa0;; puis rejouez-la ici levée par levée.</translation>
     </message>
@@ -5627,337 +5632,337 @@ mort</translation>
         <translation>Exercices de minibridge — {0}, donne {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="784"/>
+        <location filename="../../cardtable/ui/practice.py" line="789"/>
         <source>Question {0} of {1}</source>
         <translation>Question {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="790"/>
+        <location filename="../../cardtable/ui/practice.py" line="795"/>
         <source>You see all four hands.</source>
         <translation>Vous voyez les quatre mains.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="791"/>
+        <location filename="../../cardtable/ui/practice.py" line="796"/>
         <source>You see what the opening leader sees: their own hand and dummy.</source>
         <translation>Vous voyez ce que voit l’entameur&#xa0;: sa propre main et le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="792"/>
+        <location filename="../../cardtable/ui/practice.py" line="797"/>
         <source>You see what declarer sees: their own hand and dummy.</source>
         <translation>Vous voyez ce que voit le déclarant&#xa0;: sa propre main et le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="826"/>
+        <location filename="../../cardtable/ui/practice.py" line="831"/>
         <source>Type a number in each box first.</source>
         <translation>Tapez d’abord un nombre dans chaque case.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="827"/>
+        <location filename="../../cardtable/ui/practice.py" line="832"/>
         <source>Choose an answer first.</source>
         <translation>Choisissez d’abord une réponse.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="827"/>
+        <location filename="../../cardtable/ui/practice.py" line="832"/>
         <source>Type a number first.</source>
         <translation>Tapez d’abord un nombre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="847"/>
+        <location filename="../../cardtable/ui/practice.py" line="852"/>
         <source>&amp;Finish</source>
         <translation>&amp;Terminer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="850"/>
+        <location filename="../../cardtable/ui/practice.py" line="855"/>
         <source>Right suit, another card — see why</source>
         <translation>Bonne couleur, mais une autre carte — voyez pourquoi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="851"/>
+        <location filename="../../cardtable/ui/practice.py" line="856"/>
         <source>Right</source>
         <translation>Juste</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="851"/>
+        <location filename="../../cardtable/ui/practice.py" line="856"/>
         <source>Not quite — see why</source>
         <translation>Pas tout à fait — voyez pourquoi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="874"/>
+        <location filename="../../cardtable/ui/practice.py" line="879"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="874"/>
+        <location filename="../../cardtable/ui/practice.py" line="879"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="876"/>
+        <location filename="../../cardtable/ui/practice.py" line="881"/>
         <source>leads</source>
         <translation>entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="901"/>
+        <location filename="../../cardtable/ui/practice.py" line="906"/>
         <source>All done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="903"/>
+        <location filename="../../cardtable/ui/practice.py" line="908"/>
         <source>You answered {0} of {1} right.</source>
         <translation>Vous avez bien répondu à {0} questions sur {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="913"/>
+        <location filename="../../cardtable/ui/practice.py" line="918"/>
         <source>Progress saved. Try the Play tab to play the deal.</source>
         <translation>Progression enregistrée. Essayez l’onglet Jeu pour jouer la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="934"/>
+        <location filename="../../cardtable/ui/practice.py" line="939"/>
         <source>&lt;p&gt;Answer the questions first — or press the button above to see every answer now.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Répondez d’abord aux questions — ou appuyez sur le bouton ci-dessus pour voir toutes les réponses maintenant.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="939"/>
+        <location filename="../../cardtable/ui/practice.py" line="944"/>
         <source>The nine answers</source>
         <translation>Les neuf réponses</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="947"/>
+        <location filename="../../cardtable/ui/practice.py" line="952"/>
         <source>The points are 20–20: the deal is thrown in and redealt.</source>
         <translation>Les points sont à 20–20&#xa0;: la donne est annulée et redistribuée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="950"/>
+        <location filename="../../cardtable/ui/practice.py" line="955"/>
         <source>&lt;b&gt;Declarer would choose:&lt;/b&gt; {0}.</source>
         <translation>&lt;b&gt;Le déclarant choisirait&#xa0;:&lt;/b&gt; {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="953"/>
+        <location filename="../../cardtable/ui/practice.py" line="958"/>
         <source>Chances of extra tricks</source>
         <translation>Chances de levées supplémentaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="955"/>
+        <location filename="../../cardtable/ui/practice.py" line="960"/>
         <source> (works here)</source>
         <translation> (réussit ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="955"/>
+        <location filename="../../cardtable/ui/practice.py" line="960"/>
         <source> (fails here)</source>
         <translation> (échoue ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="959"/>
+        <location filename="../../cardtable/ui/practice.py" line="964"/>
         <source>Double dummy: tricks for each declarer</source>
         <translation>Double mort&#xa0;: levées pour chaque déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="971"/>
+        <location filename="../../cardtable/ui/practice.py" line="976"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — 1 trick, {3:+d} points.</source>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — 1 levée, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="972"/>
+        <location filename="../../cardtable/ui/practice.py" line="977"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — {2} tricks, {3:+d} points.</source>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — {2} levées, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="974"/>
+        <location filename="../../cardtable/ui/practice.py" line="979"/>
         <source>&lt;b&gt;Least costly contract&lt;/b&gt; (every contract fails): {0} by {1} — 1 trick, {3:+d} points.</source>
         <translation>&lt;b&gt;Contrat le moins coûteux&lt;/b&gt; (tous les contrats chutent)&#xa0;: {0} par {1} — 1 levée, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="976"/>
+        <location filename="../../cardtable/ui/practice.py" line="981"/>
         <source>&lt;b&gt;Least costly contract&lt;/b&gt; (every contract fails): {0} by {1} — {2} tricks, {3:+d} points.</source>
         <translation>&lt;b&gt;Contrat le moins coûteux&lt;/b&gt; (tous les contrats chutent)&#xa0;: {0} par {1} — {2} levées, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="995"/>
+        <location filename="../../cardtable/ui/practice.py" line="1000"/>
         <source>The teacher&apos;s note</source>
         <translation>La note du professeur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="998"/>
+        <location filename="../../cardtable/ui/practice.py" line="1003"/>
         <source>This lesson is about {0}, not the contract the answers choose.</source>
         <translation>Cette leçon porte sur {0}, pas sur le contrat que choisissent les réponses.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1011"/>
+        <location filename="../../cardtable/ui/practice.py" line="1016"/>
         <source> — declarer (you play dummy too)</source>
         <translation> — déclarant (vous jouez aussi le mort)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1013"/>
+        <location filename="../../cardtable/ui/practice.py" line="1018"/>
         <source> — dummy (you watch)</source>
         <translation> — mort (vous regardez)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1015"/>
+        <location filename="../../cardtable/ui/practice.py" line="1020"/>
         <source> — defender</source>
         <translation> — défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1022"/>
+        <location filename="../../cardtable/ui/practice.py" line="1027"/>
         <source>A 20–20 deal is thrown in: there is nothing to play.</source>
         <translation>Une donne 20–20 est annulée&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1039"/>
+        <location filename="../../cardtable/ui/practice.py" line="1044"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1055"/>
+        <location filename="../../cardtable/ui/practice.py" line="1060"/>
         <source>Playing in the main window… Undo is in Game ▸ Undo, or the button above.</source>
         <translation>Partie en cours dans la fenêtre principale… Annuler est dans Partie ▸ Annuler, ou le bouton ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1064"/>
+        <location filename="../../cardtable/ui/practice.py" line="1069"/>
         <source>Playing a practice deal.</source>
         <translation>Une donne d’entraînement est en cours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1080"/>
+        <location filename="../../cardtable/ui/practice.py" line="1085"/>
         <source>Play it &amp;again: {0}</source>
         <translation>La re&amp;jouer&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1110"/>
+        <location filename="../../cardtable/ui/practice.py" line="1115"/>
         <source>The deal was thrown in.</source>
         <translation>La donne a été annulée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1115"/>
+        <location filename="../../cardtable/ui/practice.py" line="1120"/>
         <source>{0} by {1}</source>
         <translation>{0} par {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1121"/>
+        <location filename="../../cardtable/ui/practice.py" line="1126"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: 1 trick, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: 1 levée, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1122"/>
+        <location filename="../../cardtable/ui/practice.py" line="1127"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: {2} tricks, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: {2} levées, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1128"/>
+        <location filename="../../cardtable/ui/practice.py" line="1133"/>
         <source>exactly the double-dummy result</source>
         <translation>exactement le résultat à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1129"/>
+        <location filename="../../cardtable/ui/practice.py" line="1134"/>
         <source>{0} more than double dummy (the defence slipped)</source>
         <translation>{0} de plus qu’à double mort (la défense a faibli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1130"/>
+        <location filename="../../cardtable/ui/practice.py" line="1135"/>
         <source>{0} fewer than double dummy</source>
         <translation>{0} de moins qu’à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1132"/>
+        <location filename="../../cardtable/ui/practice.py" line="1137"/>
         <source>Double dummy, declarer takes 1 trick in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait 1 levée à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1133"/>
+        <location filename="../../cardtable/ui/practice.py" line="1138"/>
         <source>Double dummy, declarer takes {0} tricks in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait {0} levées à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1136"/>
+        <location filename="../../cardtable/ui/practice.py" line="1141"/>
         <source>Best contract: {0}, {1:+d}.</source>
         <translation>Meilleur contrat&#xa0;: {0}, {1:+d}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1137"/>
+        <location filename="../../cardtable/ui/practice.py" line="1142"/>
         <source>Least costly contract (every contract fails): {0}, {1:+d}.</source>
         <translation>Contrat le moins coûteux (tous les contrats chutent)&#xa0;: {0}, {1:+d}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1150"/>
+        <location filename="../../cardtable/ui/practice.py" line="1155"/>
         <source>lost nothing against double dummy</source>
         <translation>cette carte n’a rien coûté (double mort)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1178"/>
+        <location filename="../../cardtable/ui/practice.py" line="1183"/>
         <source>Trick {0}&lt;br&gt;{1} led, {2} won</source>
         <translation>Levée {0}&lt;br&gt;{1} entame, {2} gagne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1184"/>
+        <location filename="../../cardtable/ui/practice.py" line="1189"/>
         <source>Trick {0} of {1}, won by {3}:&lt;br&gt;{2}</source>
         <translation>Levée {0} sur {1}, gagnée par {3}&#xa0;:&lt;br&gt;{2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1192"/>
+        <location filename="../../cardtable/ui/practice.py" line="1197"/>
         <source>Import PBN deals</source>
         <translation>Importer des donnes PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1202"/>
+        <location filename="../../cardtable/ui/practice.py" line="1207"/>
         <source>Cannot read this PBN file</source>
         <translation>Impossible de lire ce fichier PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1207"/>
+        <location filename="../../cardtable/ui/practice.py" line="1212"/>
         <source>Imported {0} deals from {1}</source>
         <translation>{0} donnes importées depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1207"/>
+        <location filename="../../cardtable/ui/practice.py" line="1212"/>
         <source>Imported 1 deal from {1}</source>
         <translation>1 donne importée depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1210"/>
+        <location filename="../../cardtable/ui/practice.py" line="1215"/>
         <source>Imported with changes</source>
         <translation>Importé avec des changements</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1211"/>
+        <location filename="../../cardtable/ui/practice.py" line="1216"/>
         <source>{0} was read with these changes:</source>
         <translation>{0} a été lu avec ces changements&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1230"/>
+        <location filename="../../cardtable/ui/practice.py" line="1235"/>
         <source>Export the deals as PBN</source>
         <translation>Exporter les donnes en PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1240"/>
+        <location filename="../../cardtable/ui/practice.py" line="1245"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1243"/>
+        <location filename="../../cardtable/ui/practice.py" line="1248"/>
         <source>Saved {0} deals to {1}</source>
         <translation>{0} donnes enregistrées dans {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1243"/>
+        <location filename="../../cardtable/ui/practice.py" line="1248"/>
         <source>Saved 1 deal to {1}</source>
         <translation>1 donne enregistrée dans {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1261"/>
+        <location filename="../../cardtable/ui/practice.py" line="1266"/>
         <source>My deal</source>
         <translation>Ma donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1286"/>
+        <location filename="../../cardtable/ui/practice.py" line="1291"/>
         <source>Reset progress?</source>
         <translation>Réinitialiser la progression&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1287"/>
+        <location filename="../../cardtable/ui/practice.py" line="1292"/>
         <source>Forget every answer you have given, on every deal?</source>
         <translation>Oublier toutes vos réponses, sur toutes les donnes&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1291"/>
+        <location filename="../../cardtable/ui/practice.py" line="1296"/>
         <source>Progress reset.</source>
         <translation>Progression réinitialisée.</translation>
     </message>
@@ -9154,7 +9159,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Partie terminée — {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/hint_callout.py" line="158"/>
+        <location filename="../../cardtable/ui/hint_callout.py" line="163"/>
         <source>Hint</source>
         <extracomment>Table strings are in the &quot;Table&quot; context (as badges.py&apos;s); not imported from there, which would close an import circle through the decision widgets. QGraphicsItem.data key marking the items this module adds. The hint rings on each scene (a child item needs a Python reference to live). The tag under the card: over it, at the top of the felt, it was cut in half.</extracomment>
         <translation>Conseil</translation>

@@ -365,7 +365,7 @@ class BuggerBridgeBidWidget(DecisionWidget):
         # The arrows choose too (decision_widget's row keys): said, or only digits seem to work.
         self.hint.setText(self.tr("Keys: 0–{top} or ← → choose · Enter bids").format(top=min(9, top))
                           if self._made is None
-                          else self.tr("Keys: 0–{top} or ← → choose · Enter changes · Esc keeps {n}").format(
+                          else self.tr("Keys: 0–{top} or ← → choose · Enter confirms · Esc keeps {n}").format(
                               top=min(9, top), n=self._made))
 
     def summary_text(self, top: int, total: int, first: bool = False) -> str:
