@@ -822,3 +822,18 @@ def test_a_keys_hint_filled_again_is_broken_again_and_never_ends_a_line_with_a_d
     hint.setFixedWidth(hint.fontMetrics().horizontalAdvance("Keys: S H D C") + 4)  # narrower than any split
     qtbot.waitUntil(lambda: len(label_lines(hint)) >= 3)
     assert not any(line.strip().endswith("·") for line in label_lines(hint)), label_lines(hint)
+
+
+def test_a_keys_hint_exactly_as_wide_as_its_label_is_broken_between_its_parts(panel, qtbot):
+    """In a real window "Type the number · Enter announces" measured 232 px in a label of 232:
+    the label still wrapped it, after the "·"; the hint is broken by the panel instead."""
+    from cardtable.ui.decision_widget import unbreakable_parts
+
+    from .conftest import label_lines
+
+    panel.show_for(to_act_view(bugami()))
+    hint = panel.current.hint
+    whole = unbreakable_parts(hint.text())
+    hint.setFixedWidth(hint.fontMetrics().horizontalAdvance(whole) + 2 * hint.margin())
+    qtbot.waitUntil(lambda: "<br>" in hint.text())
+    assert not any(line.strip().endswith("·") for line in label_lines(hint)), label_lines(hint)

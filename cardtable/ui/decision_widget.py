@@ -612,7 +612,9 @@ class DecisionWidget(QWidget):
         whole = unbreakable_parts(self.hint.text())
         parts = whole.split(PART_BREAK)
         metrics = self.hint.fontMetrics()
-        room = self.hint.contentsRect().width() - 2 * self.hint.margin()
+        # A few pixels of slack: a hint measured exactly as wide as the label (232 of 232 px
+        # in a real window) was still wrapped by the label, after a "·".
+        room = self.hint.contentsRect().width() - 2 * self.hint.margin() - 3
         text = whole
         if len(parts) > 1 and metrics.horizontalAdvance(whole) > room:
             lines = [(PART_BREAK.join(parts[:k]), PART_BREAK.join(parts[k:])) for k in range(1, len(parts))]
