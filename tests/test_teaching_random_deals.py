@@ -936,6 +936,17 @@ def test_fourth_highest_from_two_touching_honours_claims_no_rule_the_other_leads
     assert "only a sequence of three" not in said, said
 
 
+def test_a_finesse_whose_trick_comes_from_the_honours_fall_is_named_as_that_fall():
+    # Set W, board 2 of a teacher's review (East declares no trumps, West's ♥Q 10 7 6 opposite
+    # East's ♥A 2, North's ♥K a singleton): "More chances that work here: … a finesse in
+    # hearts", where finessing loses to the king; the ace drops it. Board 37 likewise for
+    # South's bare ♦K.
+    said = answer("E:QT9.A2.AQ83.Q754 32.J98543.J742.J AJ64.QT76.T9.KT6 K875.K.K65.A9832", "E", "extra")
+    assert "the fall of the ♥K" in said and "a finesse in hearts" not in said, said
+    said = answer("N:.KT7542.J9765.J9 QJ82.A3.QT42.Q63 AT975.QJ8.K.KT42 K643.96.A83.A875", "N", "extra")
+    assert "More chances that work here: the fall of the ♦K." in said, said
+
+
 def test_an_eight_card_fit_without_honours_is_not_the_defenders_suit():
     # Set P, board 33 (East declares, ♣9 7 5 3 2 opposite dummy's ♣J 10 4): "nothing stops the
     # defenders' clubs: play in the eight-card fit in clubs". The defenders hold five clubs and

@@ -64,6 +64,7 @@ from .dd import BestContract, DDTable, best_contract
 from .deal import (
     Board,
     card_code,
+    card_text,
     number_words,
     ordinal,
     ordinal_words,
@@ -955,6 +956,9 @@ def _reachable_total(sure: int, working: Sequence[Chance], theirs: Sequence[int]
 
 def _chance_name(c: Chance) -> str:
     """``promotion in spades``, ``a finesse in hearts``… (in a list of chances)."""
+    if c.falls and c.works and c.against:  # a finesse that loses gains a trick: the honour drops anyway
+        return translate("Analysis", "the fall of the {0}", "a chance of extra tricks").format(
+            card_text(card_of(c.suit, c.against)))
     return {
         "promotion": translate("Analysis", "promotion in {0}", "a chance of extra tricks"),
         "length": translate("Analysis", "length in {0}", "a chance of extra tricks"),

@@ -907,6 +907,10 @@ class Chance:
     #: Tricks the defenders take on the way, which declarer can never have (a promotion's
     #: missing honours, the ace a king is led towards).
     gives: int = 0
+    #: A finesse whose trick comes without finessing: the missing honour falls under the
+    #: side's higher cards. Named as that fall among the chances that work, not as "a
+    #: finesse in hearts", which loses to the singleton king (set W 2, 37 of a teacher's review).
+    falls: bool = False
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "suit": SUIT_LETTERS[self.suit], "tricks": self.tricks,
@@ -1239,7 +1243,7 @@ def _finesse(f: Finesse, hands: Sequence[int], alone: bool = True, ruffed: bool 
                                      "under the {4} anyway: the trick comes without the finesse.")
         return Chance("finesse", f.suit, int(not idle), not idle,
                       said.format(suit_colour(f.suit), missing, how, seat_words(owner),
-                                  card_text(card_of(f.suit, f.above))), hoped=1, against=f.missing)
+                                  card_text(card_of(f.suit, f.above))), hoped=1, against=f.missing, falls=True)
     # ♥A 6 opposite ♥K J 10 2
     if f.two_way and (idle or ruffed or not _finesse_gains(f, hands, two_way=True, ruffed_after=not alone)):
         said = translate("Analysis", "A two-way finesse in {0} against the {1}: declarer can finesse either defender "
@@ -1275,7 +1279,7 @@ def _finesse(f: Finesse, hands: Sequence[int], alone: bool = True, ruffed: bool 
                                       "trick comes without it."))
         return Chance("finesse", f.suit, 1, True, said.format(
             suit_colour(f.suit), missing, how, over, seat_words(owner), holding(f.suit, held),
-            holding(f.suit, above[:len(held)])), hoped=1, against=f.missing)
+            holding(f.suit, above[:len(held)])), hoped=1, against=f.missing, falls=not works)
     if gains_nothing:  # ♥8 opposite ♥A K J 10 9 7 5: the ♥Q 6 4 2 wins a later round instead
         said = translate("Analysis", "A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} "
                                      "has it, yet the finesse gains nothing: the suit makes as many tricks "
