@@ -89,13 +89,13 @@ class HintCallout(QGraphicsObject):
             # the hands the player plays from) and, where the felt has room, of the others'
             # cards: above the card, it had covered dummy's cards, a plate, a hand (a
             # player's review at 1024×700). The nearest such place to the card wins.
-            top = anchor
             hard, soft = keepout
             spot = place_panel(bounds, BUBBLE_WIDTH, self._box.height(), hard, soft,
-                               QPointF(top.x(), top.y() - 18), gap=4)
+                               QPointF(anchor.x(), anchor.y() - 18), gap=4)
             if spot is not None:
                 x, y = spot.x(), spot.y()
-                anchor = below if y >= below.y() - 18 else top
+                if y >= below.y() - 18:
+                    anchor = below
         self.setPos(x, y)
         self._tail = QPointF(anchor.x() - x, anchor.y() - self.pos().y())
         if not -12 <= self._tail.x() <= BUBBLE_WIDTH + 12:

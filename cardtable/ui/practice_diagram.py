@@ -18,7 +18,7 @@ from ..bridge.deal import SUIT_SYMBOLS, Board, holding_text, suit_ranks
 from ..engine.cards import CARDS, hcp
 from ..words import counted, rank_sign
 from .scorekeeper_form import compass_letter
-from .suit_ink import suit_ink
+from .suit_ink import ink_of_suit
 
 #: ``translate("Practice", "literal")`` is what lupdate extracts (a module-level ``tr`` alias is misread).
 translate = QCoreApplication.translate
@@ -47,7 +47,7 @@ def seat_name(seat: int) -> str:
 
 def suit_colour(suit: int) -> str:
     """A suit's colour on the practice window's paper, as the table's deck paints it."""
-    return suit_ink(suit) or PAGE_INK
+    return ink_of_suit(suit) or PAGE_INK
 
 
 def suit_html(suit: int, ranks: Iterable[int]) -> str:

@@ -20,20 +20,29 @@ from typing import Literal
 
 from PySide6.QtGui import QColor
 
-Ground = Literal["light", "dark"]
+from .card_art import DeckStyle, suit_colour
 
-#: Each sign that takes a colour of its own, by deck and ground. A sign not listed keeps
-#: the text's colour (♠ always; ♣ unless the deck has four colours).
-_INKS: dict[tuple[bool, Ground], dict[str, str]] = {
-    (False, "light"): {"♥": "#c8102e", "♦": "#c8102e"},
-    (False, "dark"): {"♥": "#ff8f8f", "♦": "#ff8f8f"},
-    # As card_art's four-colour faces, and on the dark panels as light as the red there.
-    (True, "light"): {"♥": "#c8102e", "♦": "#0b57c8", "♣": "#13803a"},
-    (True, "dark"): {"♥": "#ff8f8f", "♦": "#8cb8ff", "♣": "#86e29a"},
-}
+Ground = Literal["light", "dark"]
 
 #: The four signs, in the engine's suit order (that of the notation ``SHDC``).
 SIGNS = "♠♥♦♣"
+#: The signs in a colour of their own, by deck (the others keep the text's colour).
+_COLOURED = {False: "♥♦", True: "♥♦♣"}
+
+
+def _card_inks(four: bool) -> dict[str, str]:
+    """On a light page, each coloured sign in the ink the cards' faces use (card_art)."""
+    return {sign: suit_colour(SIGNS.index(sign), DeckStyle(four_colour=four)).name() for sign in _COLOURED[four]}
+
+
+#: Each coloured sign's colour by deck and ground: on the dark panels a lighter hue of the
+#: same ink, to read there (the red as the panels always wrote it).
+_INKS: dict[tuple[bool, Ground], dict[str, str]] = {
+    (False, "light"): _card_inks(False),
+    (False, "dark"): {"♥": "#ff8f8f", "♦": "#ff8f8f"},
+    (True, "light"): _card_inks(True),
+    (True, "dark"): {"♥": "#ff8f8f", "♦": "#8cb8ff", "♣": "#86e29a"},
+}
 
 _four_colour = False
 
@@ -50,7 +59,7 @@ def four_colour() -> bool:
 
 def inked_signs() -> str:
     """The signs painted in a colour of their own with the deck in force."""
-    return "".join(_INKS[(_four_colour, "light")])
+    return _COLOURED[_four_colour]
 
 
 def ink(sign: str, ground: Ground = "light") -> str | None:
@@ -58,7 +67,7 @@ def ink(sign: str, ground: Ground = "light") -> str | None:
     return _INKS[(_four_colour, ground)].get(sign)
 
 
-def suit_ink(suit: int, ground: Ground = "light") -> str | None:
+def ink_of_suit(suit: int, ground: Ground = "light") -> str | None:
     """As :func:`ink`, for a suit by its number (0 spades, 1 hearts, 2 diamonds, 3 clubs)."""
     return ink(SIGNS[suit], ground)
 

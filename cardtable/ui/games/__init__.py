@@ -154,7 +154,7 @@ class GameFace(abc.ABC):
 
     def resume_note(self, view: PlayerView) -> str | None:
         """What a match taken up again leaves out of the record and does again by itself,
-        said once on top of the table (``None``: nothing)."""
+        said on the status line once the table is shown (``None``: nothing)."""
         return None
 
     def amend_label(self) -> str:
