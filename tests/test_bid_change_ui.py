@@ -327,6 +327,7 @@ def test_a_bid_reopened_to_think_it_over_is_kept_with_esc_or_by_choosing_it_agai
     w.change_action.trigger()  # Game ▸ Change my bid
     widget = w.panel.current
     assert widget is not None and w.panel.changing and widget.confirm.isEnabled()
+    assert w.statusBar().currentMessage().endswith("or keep yours (Esc).")  # the way back, said
     asked = len(thinker.questions)
     qtbot.keyClick(widget.focusWidget() or widget, Qt.Key.Key_Escape)
     assert not w.panel.changing and not w.panel.isVisible() and s.match.current.bids[0] == 1

@@ -4098,8 +4098,8 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="587"/>
-        <source>Change your bid: choose another, 0 to {0}.</source>
-        <translation>Changez votre annonce&#xa0;: choisissez-en une autre, de 0 à {0}.</translation>
+        <source>Change your bid: choose another, 0 to {0}, or keep yours (Esc).</source>
+        <translation>Changez votre annonce&#xa0;: choisissez-en une autre, de 0 à {0}, ou gardez la vôtre (Échap).</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="594"/>

@@ -584,7 +584,7 @@ class BuggerBridgeFace(GameFace):
                 translate("MainWindow", "You may change your bid until {0} bids.").format(next_name))
 
     def amend_prompt(self, view: PlayerView) -> str:
-        return translate("MainWindow", "Change your bid: choose another, 0 to {0}.").format(
+        return translate("MainWindow", "Change your bid: choose another, 0 to {0}, or keep yours (Esc).").format(
             view.info_as(BuggerBridgeInfo).hand_size)
 
     def decision_prompt(self, view: PlayerView) -> str:
