@@ -140,7 +140,10 @@ def _cashing_from(winners: int, entries: int) -> Cash:
         if key in seen:
             return seen[key]
         best: Result = (0, (0, 0, 0, 0))
+        ceiling = _ceiling(lead, other, winners)
         for s in range(4):
+            if best[0] == ceiling:
+                break  # as many as the winners left could give: nothing does better
             mine = _suit(lead & wins, s)
             # Which winner is led matters only as the highest or the lowest of them.
             for card in ({_lowest(mine), 1 << (mine.bit_length() - 1)} if mine else ()):
@@ -160,8 +163,6 @@ def _cashing_from(winners: int, entries: int) -> Cash:
                     scored = reply & winners
                     if got[0] + bool(scored) > best[0]:
                         best = _plus_one(got, s) if scored else got
-            if best[0] == _ceiling(lead, other, winners):
-                break  # as many as the winners left could give: nothing does better
         seen[key] = best
         return best
 
@@ -193,8 +194,11 @@ def _suit(mask: int, s: int) -> int:
 def _ceiling(a: int, b: int, winners: int) -> int:
     """The most tricks the winners left could make: in each suit, the winners but no more
     than the longer hand's cards (the top tricks counted suit by suit)."""
-    per_suit = sum(min(_suit(winners & (a | b), s).bit_count(), max(_suit(a, s).bit_count(), _suit(b, s).bit_count()))
-                   for s in range(4))
+    top = winners & (a | b)
+    per_suit = 0
+    for shift in (0, 13, 26, 39):
+        per_suit += min((top >> shift & SUIT_MASK).bit_count(),
+                        max((a >> shift & SUIT_MASK).bit_count(), (b >> shift & SUIT_MASK).bit_count()))
     return min(per_suit, a.bit_count())  # and no more tricks than cards in a hand
 
 

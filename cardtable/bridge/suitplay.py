@@ -51,19 +51,22 @@ def best_tricks(declarer: Iterable[int], left: Iterable[int], dummy: Iterable[in
     return _solve(_mask(declarer), _mask(left), _mask(dummy), _mask(right), finesse, leads, entries, entries)
 
 
-def _classes(mask: int, live: int) -> list[int]:
+@lru_cache(maxsize=1 << 16)
+def _classes(mask: int, live: int) -> tuple[int, ...]:
     """The cards of ``mask`` worth trying: one per run of cards with no ``live`` card of
-    another hand between them (the lowest of each run)."""
+    another hand between them (the lowest of each run). Remembered: the search asks the
+    same few questions many times over."""
     out = []
-    r = 2
     last_kept = -1
-    while r <= 14:
-        if mask >> r & 1:
-            if last_kept < 0 or any(live >> x & 1 for x in range(last_kept + 1, r)):
-                out.append(r)
-            last_kept = r
-        r += 1
-    return out
+    while mask:
+        low = mask & -mask
+        r = low.bit_length() - 1
+        # a card is new to try when some live card of another hand lies between it and the last one kept
+        if last_kept < 0 or live >> (last_kept + 1) & ((1 << (r - last_kept - 1)) - 1):
+            out.append(r)
+        last_kept = r
+        mask ^= low
+    return tuple(out)
 
 
 def _no_finesse(mask: int, beat: int, theirs: int, ours_winning: bool) -> int:
@@ -101,24 +104,34 @@ def _solve(a: int, left: int, b: int, right: int, finesse: bool, leads: int = EI
         if not may:
             return 0  # the cards left are in a hand nothing reaches
     best = 0
+    most = max(a.bit_count(), b.bit_count())  # one trick a round at most: nothing beats that
+    live_all = a | left | b | right
     # Lead from declarer (order: a, left, b, right) or from dummy (b, right, a, left).
+    # A plain minimax, cut short where a reply cannot change the answer (alpha-beta).
     for lead_hand, p2, p3, p4, swap in ((a, left, b, right, False), (b, right, a, left, True)):
         if not lead_hand or leads == (DUMMY if not swap else DECLARER) or not may & (DUMMY if swap else DECLARER):
             continue
-        live_all = a | left | b | right
+        second = _classes(p2, live_all & ~p2) or (0,)
+        fourth = _classes(p4, live_all & ~p4) or (0,)
+        third_all = _classes(p3, live_all & ~p3) or (0,)
         for c1 in _classes(lead_hand, live_all & ~lead_hand):
             worst = 99
-            for d1 in _classes(p2, live_all & ~p2) or [0]:
-                top_d = d1
+            na = lead_hand & ~(1 << c1)
+            for d1 in second:
                 best3 = -1
-                allowed = p3 if finesse else _no_finesse(p3, max(c1, d1), (left | right) & ~(1 << d1), c1 > d1)
-                for c2 in _classes(allowed, live_all & ~p3) or [0]:
+                if finesse:
+                    third = third_all
+                else:
+                    allowed = _no_finesse(p3, max(c1, d1), (left | right) & ~(1 << d1), c1 > d1)
+                    third = _classes(allowed, live_all & ~p3) or (0,)
+                nl = p2 & ~(1 << d1) if d1 else p2
+                for c2 in third:
                     ours = max(c1, c2)
                     worst4 = 99
-                    for d2 in _classes(p4, live_all & ~p4) or [0]:
-                        won = 1 if ours > max(top_d, d2) else 0
-                        na, nb = lead_hand & ~(1 << c1), p3 & ~(1 << c2) if c2 else p3
-                        nl, nr = p2 & ~(1 << d1) if d1 else p2, p4 & ~(1 << d2) if d2 else p4
+                    nb = p3 & ~(1 << c2) if c2 else p3
+                    for d2 in fourth:
+                        won = 1 if ours > max(d1, d2) else 0
+                        nr = p4 & ~(1 << d2) if d2 else p4
                         nxt = entries
                         if won and entries != BOTH:  # the hand that won the round may lead the next
                             nxt |= (DUMMY if swap else DECLARER) if c1 > c2 else (DECLARER if swap else DUMMY)
@@ -127,12 +140,20 @@ def _solve(a: int, left: int, b: int, right: int, finesse: bool, leads: int = EI
                                    else _solve(na, nl, nb, nr, finesse, leads, entries, nxt))
                         if v < worst4:
                             worst4 = v
+                            if worst4 <= best3:
+                                break
                     if worst4 > best3:
                         best3 = worst4
+                        if best3 >= worst:
+                            break
                 if best3 < worst:
                     worst = best3
+                    if worst <= best:
+                        break
             if worst > best:
                 best = worst
+                if best >= most:
+                    return best
     return best
 
 
