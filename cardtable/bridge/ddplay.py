@@ -77,9 +77,12 @@ def play_all(pos: Position, cards: Iterable[str]) -> Position:
 
 
 #: The last positions' values (exact, so never stale): a theme check and its tests, and the
-#: lead advice and its hindsight, ask for the same opening lead's values again.
+#: lead advice and its hindsight, ask for the same opening lead's values again. A few
+#: thousand (each a dozen numbers) hold every position a practice set's analyses ask for:
+#: a lesson analysed again (another language, the hand records after the window) asks DDS
+#: nothing new.
 _values: dict[tuple, dict[str, int]] = {}
-_VALUES_KEPT = 64
+_VALUES_KEPT = 2048
 
 
 def values(pos: Position) -> dict[str, int]:
