@@ -368,6 +368,9 @@ def test_help_lists_the_keyboard_shortcuts_from_the_menus(qtbot, tmp_path, monke
                     "Review last round…", "Last trick", "Undo", "Hint"):
         assert command in text, command
     assert "Ctrl+B" in text and "Ctrl+K" in text and "Ctrl+Z" in text
+    # The keys no menu shows: keeping a reopened choice, and the match's result.
+    assert "Keep your choice, reopened with Change my choice Enter or Esc" in " ".join(text.split())
+    assert "put the result away Enter, Esc" in " ".join(text.split())
 
 
 def test_a_key_that_wraps_in_the_shortcuts_list_keeps_its_column(qtbot, tmp_path):

@@ -56,6 +56,10 @@ def table_keys() -> list[tuple[str, str]]:
         (translate("Shortcuts", "Bid, announce or choose in the panel above your hand"),
          translate("Shortcuts", "the keys the panel shows under its buttons")),
         (translate("Shortcuts", "Go on from a round's summary"), translate("Shortcuts", "Enter")),
+        (translate("Shortcuts", "Keep your choice, reopened with Change my choice"),
+         translate("Shortcuts", "Enter or Esc")),
+        (translate("Shortcuts", "The match's result: a new game, or put the result away"),
+         translate("Shortcuts", "Enter, Esc")),
     ]
 
 
