@@ -32,3 +32,28 @@ def test_the_turn_up_lies_in_a_corner_under_its_caption_not_in_the_trick(qtbot, 
                  human=lambda v: next(a for a in v.legal if isinstance(a, Play)) if v.phase == "play" else v.legal[0])
     for _, item in scene.trick:
         assert not any(item.sceneBoundingRect().intersects(p) for p in piles)
+
+
+@pytest.mark.parametrize(("n", "size"), [(5, (1024, 700)), (7, (1600, 1000))])
+def test_bugamis_undealt_cards_lie_in_the_corner_and_leave_nothing_when_gathered(qtbot, window, n, size):
+    """In the middle of the trick's ring the face-down pile read as a card played face down,
+    and once the last trick took it its caption's dark backing stayed on the felt as a dot
+    (a player's review)."""
+    to_first_decision(qtbot, window, "bugami", n, size)
+    scene = window.scene
+    assert scene.stock and scene.stock_caption.text() == f"Undealt ({52 % n})"
+    felt, trick = scene.sceneRect(), scene.geometry.trick_area
+    caption = scene.stock_caption.sceneBoundingRect()
+    for rect in (*(i.sceneBoundingRect() for i in scene.stock), caption):
+        assert felt.contains(rect) and not rect.intersects(trick), (rect, trick)
+    stock = scene.stock[0].sceneBoundingRect()
+    assert stock.center().x() > felt.center().x() and stock.center().y() < trick.top()  # the top right-hand corner
+    assert caption.top() >= stock.center().y() and abs(caption.center().x() - stock.center().x()) < 8  # named under it
+    # A caption once laid across its pile (no room beside it) keeps no backing when its pile goes.
+    scene.stock_caption.set_backed(True)
+    s = window.session
+    play_session(s, lambda s: not scene.stock, window=window, qtbot=qtbot,
+                 human=lambda v: next(a for a in v.legal if isinstance(a, Play)) if v.phase == "play" else v.legal[0])
+    scene.relayout()
+    assert scene.stock_caption.text() == "" and not scene.stock_caption.backed
+    assert scene.stock_caption.boundingRect().isEmpty()

@@ -107,7 +107,7 @@ class Caption(QGraphicsSimpleTextItem):
         return box.adjusted(-self.PAD, -self.PAD / 2, self.PAD, self.PAD / 2) if self.backed else box
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        if self.backed:
+        if self.backed and self.text():
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(8, 28, 18, 215))
             painter.drawRoundedRect(self.boundingRect(), 6, 6)
@@ -574,6 +574,10 @@ class TableScene(QGraphicsScene):
         elif self.stock and self.turn_up is None:
             text = translate("Table", "Undealt ({0})").format(len(self.stock))
         self.stock_caption.setText(text)
+        if not text:
+            # No pile left to name (Bugami's undealt cards went with the last trick): no backing
+            # either, which alone would leave a dark dot on the felt.
+            self.stock_caption.set_backed(False)
         if geo is not None and text:
             # Under the stock, or over it or beside it where a trick card would cover the words
             # (five or seven players on a small table lay a card just below the stock), else
@@ -582,7 +586,10 @@ class TableScene(QGraphicsScene):
             half = geo.trick_width * CARD_HEIGHT_RATIO / 2
             tw, th = geo.trick_width, geo.trick_width * CARD_HEIGHT_RATIO
             spots = [QRectF(s.trick_spot.x() - tw / 2, s.trick_spot.y() - th / 2, tw, th) for s in geo.seats]
-            c, w, h = geo.pile_center, box.width(), box.height()
+            # Centred on what it names: the stock alone (Bugami's undealt cards in the corner
+            # lie where a turn-up's stock would, left of the pile's middle), else the pile.
+            alone = geo.corner_pile and self.turn_up is None and self.turnip is None
+            c, w, h = geo.deck_spot if alone else geo.pile_center, box.width(), box.height()
             on_pile = c + QPointF(-w / 2, -h / 2)
             places = [c + QPointF(-w / 2, half + 4), c + QPointF(-w / 2, -half - 4 - h),
                       c + QPointF(tw / 2 + 6, -h / 2), c + QPointF(-tw / 2 - 6 - w, -h / 2), on_pile]

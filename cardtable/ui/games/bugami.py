@@ -606,6 +606,10 @@ def bid_label(bid: str | None, doublets: bool | None = None, bug_suit: int | Non
 class BugamiFace(GameFace):
     game = "bugami"
     undealt_stock = True
+    # The undealt cards lie in the corner, as Bugger Bridge's stock does: in the middle of
+    # the trick's ring a face-down pile read as a card played face down (a player's review).
+    corner_pile = True
+    center_pile = False
     option_labels: ClassVar[dict[str, Any]] = {
         "target": QT_TRANSLATE_NOOP("NewGameDialog", "Game ends at"),
         "zero_score": QT_TRANSLATE_NOOP("NewGameDialog", "Zero bid scores"),
