@@ -269,6 +269,10 @@ def test_bleeding_hearts_turnip_and_doublets(qapp):
         assert text(model, 0, 1 + seat).split("\n")[0].endswith(f"→ {match.round_scores[0][seat]}")
     assert "300" in model.sheet.caption
     assert kinds(model) == [DONE, TOTAL]
+    # The key says what "♥+D" is (a player read the wide sheet's key, Bugami's, as missing it).
+    assert "♣+D: bid ♣ with Doublets" in model.marks().replace("\xa0", " ")
+    model.set_compact(1)
+    assert model.marks() == "" and "+D Doublets" in model.shorthand().replace("\xa0", " ")
 
 
 # ----- Minibridge ---------------------------------------------------------------------------

@@ -580,12 +580,14 @@ def test_bugger_bridges_sheet_has_a_key_to_its_marks_wide_or_narrow(qtbot, windo
         keys = [label.text() for label in sheet.findChildren(QLabel) if label.isVisible() and "⁽²⁾" in label.text()]
         assert not sheet._folded and sheet.fold_button.isHidden(), (n, size, "a row folded away")
         if size != SIZES[0]:
-            assert keys and "grey" in keys[0], (n, size, "no key to the marks")
+            assert keys and "grey = bid missed" in keys[0].replace("\u00a0", " "), (n, size, "no key to the marks")
+            # The narrow sheet's "Σ" (the totals, the bids so far) is in the key too.
+            assert ("Σ = total" in keys[0].replace("\u00a0", " ")) == sheet.model().compact, (n, size, keys[0])
             key = next(label for label in sheet.findChildren(QLabel) if label.text() == keys[0])
             assert key.geometry().bottom() < sheet.view.geometry().top(), "the key lies above the table"
             modes.add(sheet.model().compact)
         check_sheet(window, f"bugger-bridge {n} {size}")
-    assert 0 in modes, modes  # the wide sheet (at 1600×1000) was among those checked
+    assert modes == {0, 1}, modes  # the wide sheet (at 1600×1000) and the narrow one were checked
 
 
 def shown_rows(sheet) -> list[int]:

@@ -102,8 +102,11 @@ class BugamiModel(SheetModel):
         # (the narrow one has its shorthand spelled out instead).
         if self.compact:
             return ()
-        return (translate("ScoreSheet", "♥ → 14: bid ♥, 14 points"),
-                translate("ScoreSheet", "3 tr · 2 ♥: 3 tricks, 2 bug cards"))
+        parts: tuple[str, ...] = (translate("ScoreSheet", "♥ → 14: bid ♥, 14 points"),
+                                  translate("ScoreSheet", "3 tr · 2 ♥: 3 tricks, 2 bug cards"))
+        if self.scored_match.game == "bleeding-hearts":  # its bids' own mark ("Turnip ♠" reads as it is)
+            parts += (translate("ScoreSheet", "♣+D: bid ♣ with Doublets"),)
+        return parts
 
     def build(self) -> Sheet:
         m = self.scored_match

@@ -67,7 +67,10 @@ class BuggerBridgeModel(SheetModel):
     def marks_parts(self) -> tuple[str, ...]:
         # A total carries its round's bid raised beside it, grey where the bid was missed:
         # both read as a puzzle without a word, in the wide sheet as in the narrow one.
-        return (translate("ScoreSheet", "45 ⁽²⁾ total 45, bid 2"), translate("ScoreSheet", "grey: bid missed"))
+        # Written "sign = meaning" as Bugami's key is ("45 ⁽²⁾ total 45, bid 2" read as one
+        # run-on phrase); the narrow sheet's "Σ" (the totals' row, the bids so far) too.
+        parts = (translate("ScoreSheet", "45 ⁽²⁾ = total 45, bid 2"), translate("ScoreSheet", "grey = bid missed"))
+        return (*parts, translate("ScoreSheet", "Σ = total")) if self.compact else parts
 
     def row_labels(self) -> list[str]:
         return [
