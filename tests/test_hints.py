@@ -411,3 +411,23 @@ def test_a_card_hint_bubble_leaves_the_plates_and_dummy_in_sight_and_follows_a_r
     qtbot.waitUntil(lambda: w.scene.sceneRect().width() != 0, timeout=2000)
     qtbot.wait(50)
     check()
+
+
+def test_a_minibridge_card_hint_gives_each_side_its_own_goal():
+    """Declarer's side is told the tricks the contract needs; a defender, the tricks that beat
+    it ("the contract needs 7 tricks" as the reason for a defender's card read as a
+    non-sequitur, a player's review)."""
+    m = Match("minibridge", ["You", "Ada", "Ben", "Cleo"], first_dealer=0)
+    m.deal(random.Random(1))
+    rng = random.Random(4)
+    said: dict[str, str] = {}
+    while m.current is not None and m.current.to_act is not None and len(said) < 2:
+        view = m.view(m.current.actor(m.current.to_act))
+        if view.phase == "play" and len(view.legal) > 1:
+            info = view.info
+            side = "declaring" if view.seat % 2 == info.declaring_side else "defending"
+            said.setdefault(side, explain(view, view.legal[0]))
+            target = info.target
+        m.apply(rng.choice(view.legal))
+    assert said["declaring"].endswith(f"; the contract needs {target} tricks."), said
+    assert said["defending"].endswith(f"; the defence needs {14 - target} tricks to beat the contract."), said

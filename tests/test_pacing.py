@@ -211,10 +211,10 @@ def test_a_contract_made_with_overtricks_says_so():
     def line(target: int, tricks: int, strain: str = "H") -> str:
         return _contract_text(ContractOutcome(2, 0, strain, target, tricks, (), target > 7), 2, "Cleo")
 
-    assert line(10, 10) == "♥ game by Cleo (10 tricks) · made"
-    assert line(10, 11) == "♥ game by Cleo (10 tricks) · made with an overtrick"
-    assert line(7, 10) == "♥ part-score by Cleo (7 tricks) · made with 3 overtricks"
-    assert line(9, 7, "NT") == "NT game by Cleo (9 tricks) · 2 down"  # the contract is named, not its tricks alone
+    assert line(10, 10) == "♥ game by Cleo, needs 10 · made"
+    assert line(10, 11) == "♥ game by Cleo, needs 10 · made with an overtrick"
+    assert line(7, 10) == "♥ part-score by Cleo, needs 7 · made with 3 overtricks"
+    assert line(9, 7, "NT") == "NT game by Cleo, needs 9 · 2 down"  # the contract is named, not its tricks alone
 
 
 def one_round(m, rng):
@@ -245,7 +245,7 @@ def test_a_minibridge_deal_is_summed_up_by_side_with_the_sides_score_once(qtbot)
     assert facts.totals == (m.totals[0], m.totals[1]) and sum(facts.tricks) == sum(tricks)
     declaring = m.spec.contract_outcome(m.rounds[k]).side
     outcome = m.spec.contract_outcome(m.rounds[k])
-    assert f" by {m.players[outcome.declarer]} ({outcome.target} tricks) · " in facts.outcomes[declaring]
+    assert f" by {m.players[outcome.declarer]}, needs {outcome.target} · " in facts.outcomes[declaring]
     assert facts.outcomes[1 - declaring] == ""
 
 

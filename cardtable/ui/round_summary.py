@@ -86,12 +86,13 @@ def _bid_text(outcome: BidOutcome) -> str:
 
 def _contract_text(outcome: ContractOutcome, seat: int, declarer: str) -> str:
     """The declaring side's line: the contract and who declared it, then made (with its
-    overtricks, which score too) or how many down — "♥ game by Cleo (10 tricks) · 1 down"."""
+    overtricks, which score too) or how many down — "♥ game by Cleo, needs 10 · 1 down", as
+    the corner names it ("(10 tricks)" beside "Tricks 11" read as the tricks taken)."""
     if seat % 2 != outcome.side:
         return ""
     sign = translate("Table", "NT") if outcome.strain == "NT" else Suit.parse(outcome.strain).symbol
-    head = (translate("Table", "{0} game by {1} ({2} tricks)") if outcome.game
-            else translate("Table", "{0} part-score by {1} ({2} tricks)")).format(sign, declarer, outcome.target)
+    head = (translate("Table", "{0} game by {1}, needs {2}") if outcome.game
+            else translate("Table", "{0} part-score by {1}, needs {2}")).format(sign, declarer, outcome.target)
     over = outcome.tricks - outcome.target
     if outcome.made and over:  # the overtricks score too: "made" alone hid them
         tail = counted(over, translate("Table", "made with an overtrick"),

@@ -911,10 +911,14 @@ class MinibridgeFace(GameFace):
         return "" if view.phase is Phase.CONTRACT else None
 
     def hint_goal(self, view: PlayerView) -> str:
-        target = view.info_as(MinibridgeInfo).target
-        if target:
-            return translate("Hints", "; the contract needs {0} tricks").format(target)
-        return ""
+        info = view.info_as(MinibridgeInfo)
+        if not info.target:
+            return ""
+        if info.declaring_side is not None and view.seat % 2 != info.declaring_side:
+            # A defender's goal is the tricks that beat the contract: declarer's target, given
+            # as the reason for a defender's card, read as a non-sequitur (a player's review).
+            return translate("Hints", "; the defence needs {0} tricks to beat the contract").format(14 - info.target)
+        return translate("Hints", "; the contract needs {0} tricks").format(info.target)
 
     # ----- the scorekeeper ---------------------------------------------------------------------
 
