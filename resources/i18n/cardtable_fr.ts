@@ -1453,84 +1453,84 @@
 <context>
     <name>BugamiBidWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="304"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="307"/>
         <source>Zero</source>
         <extracomment>The special bids after the four suits: bid → (glyph, caption, key, is a card back).</extracomment>
         <translation>Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="304"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="307"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="308"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="311"/>
         <source>{name} as your bug suit: keep {name} out of the tricks you win</source>
         <translation>{name} comme couleur bug&#xa0;: évitez les {name} dans les plis que vous gagnez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="313"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="316"/>
         <source>Zero: you expect to take no trick at all — {n} points if you take none</source>
         <translation>Zéro&#xa0;: vous comptez ne faire aucun pli — {n} points si vous n’en faites aucun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="326"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="329"/>
         <source>Your bid: {bid}</source>
         <translation>Votre annonce&#xa0;: {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="327"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="424"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="330"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="427"/>
         <source>Waiting for the others…</source>
         <translation>En attente des autres…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="367"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="370"/>
         <source>Choose your bug suit — or bid Zero</source>
         <translation>Choisissez votre couleur bug — ou annoncez Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="370"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="373"/>
         <source>Bids are secret until everyone has bid; then they are all shown together.</source>
         <translation>Les annonces restent secrètes jusqu’à ce que chacun ait annoncé&#xa0;; elles sont alors toutes montrées ensemble.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="373"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="376"/>
         <source>The 1 undealt card goes with the last trick.</source>
         <translation>La carte non distribuée va avec le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="375"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="378"/>
         <source>The {n} undealt cards go with the last trick.</source>
         <translation>Les {n} cartes non distribuées vont avec le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="383"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="386"/>
         <source>Scoring: 10 points a trick, divided by the number of bug cards you take (rounded down); 20 points a trick if you take no bug card. Zero promises no trick at all: {zero} points, or 0 if you take one.</source>
         <translation>Marque&#xa0;: 10 points par pli, divisés par le nombre de cartes bug que vous prenez (arrondi à l’entier inférieur)&#xa0;; 20 points par pli si vous ne prenez aucune carte bug. Zéro promet de ne faire aucun pli&#xa0;: {zero} points, ou 0 si vous en faites un.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="389"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="392"/>
         <source>Keys: S H D C suit · Z zero · Enter bids</source>
         <translation>Touches&#xa0;: S ♠ · H ♥ · D ♦ · C ♣ · Z Zéro · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="396"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="399"/>
         <source>{suit} with Doublets</source>
         <translation>{suit} avec Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="418"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="421"/>
         <source>Bid {suit} Doublets</source>
         <translation>Annoncer {suit} Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="420"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="423"/>
         <source>Bid {bid}</source>
         <translation>Annoncer {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="421"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="424"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
@@ -1538,27 +1538,27 @@
 <context>
     <name>BuggerBridge</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="728"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="731"/>
         <source>You bid first: nobody has bid yet.</source>
         <translation>Vous annoncez en premier&#xa0;: personne n’a encore annoncé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="729"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="732"/>
         <source>Bids so far: {0} of 1 trick.</source>
         <translation>Annonces jusqu’ici&#xa0;: {0} pour 1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="730"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="733"/>
         <source>Bids so far: {0} of {1} tricks.</source>
         <translation>Annonces jusqu’ici&#xa0;: {0} pour {1} plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="734"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="737"/>
         <source>A bid of {0} would make them even.</source>
         <translation>Une annonce de {0} mettrait le total à l’équilibre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="735"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="738"/>
         <source>They are already over by {0}.</source>
         <translation>Le total dépasse déjà de {0}.</translation>
     </message>
@@ -1566,103 +1566,103 @@
 <context>
     <name>BuggerBridgeBidWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="310"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="404"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="313"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="407"/>
         <source>Bid {n}</source>
         <translation>Annoncer {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="334"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="337"/>
         <source>How many tricks will you take?</source>
         <translation>Combien de plis allez-vous faire&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="336"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="339"/>
         <source>Change your bid — you bid {n}</source>
         <translation>Changer votre annonce — vous avez annoncé {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="339"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="342"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="341"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="344"/>
         <source>trumps {suit} (turned up {card})</source>
         <translation>atout {suit} ({card} retourné)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="345"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="348"/>
         <source>trumps {suit}</source>
         <translation>atout {suit}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="346"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="349"/>
         <source>1 card each</source>
         <translation>1 carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="346"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="349"/>
         <source>{n} cards each</source>
         <translation>{n} cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="351"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="354"/>
         <source>Nobody else has bid yet.</source>
         <translation>Personne d’autre n’a encore annoncé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="358"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="361"/>
         <source>Your bid now</source>
         <translation>Votre annonce actuelle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="359"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="362"/>
         <source>Bid {n}: take exactly {n} tricks</source>
         <translation>Annoncer {n}&#xa0;: faire exactement {n} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="359"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="362"/>
         <source>Bid 1: take exactly 1 trick</source>
         <translation>Annoncer 1&#xa0;: faire exactement 1 pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="366"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="369"/>
         <source>Keys: 0–{top} or ← → choose · Enter bids</source>
         <translation>Touches&#xa0;: 0–{top} ou ← → choisir · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="368"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="371"/>
         <source>Keys: 0–{top} or ← → choose · Enter confirms · Esc keeps {n}</source>
         <translation>Touches&#xa0;: 0–{top} ou ← → choisir · Entrée&#xa0;: valider · Échap&#xa0;: garder {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="378"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="381"/>
         <source>Hook rule: as dealer you may not bid {b} — the bids would total {top}, the tricks in play, so everyone could make their bid.</source>
         <translation>Règle du donneur&#xa0;: en tant que donneur, vous ne pouvez pas annoncer {b} — les annonces totaliseraient {top}, le nombre de plis en jeu, et tout le monde pourrait réussir son annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="381"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="384"/>
         <source>A bid of {b} is not allowed now.</source>
         <translation>Une annonce de {b} n’est pas permise maintenant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="402"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="405"/>
         <source>Keep {n}</source>
         <translation>Garder {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="403"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="406"/>
         <source>Change to {n}</source>
         <translation>Changer pour {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="403"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="406"/>
         <source>Change</source>
         <translation>Changer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="404"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="407"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
@@ -2358,12 +2358,12 @@
 <context>
     <name>GameBlurbs</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="528"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="531"/>
         <source>Oh Hell for 3–10: bid the exact number of tricks you will take, no more, no fewer.</source>
         <translation>Le Oh Hell de 3 à 10 joueurs&#xa0;: annoncez le nombre exact de plis que vous ferez, ni plus ni moins.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="618"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="625"/>
         <source>Name a bug suit in secret, then keep its cards out of the tricks you win.</source>
         <translation>Choisissez en secret une couleur bug, puis évitez ses cartes dans les plis que vous gagnez.</translation>
     </message>
@@ -2386,18 +2386,18 @@
 <context>
     <name>GameOptions</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="532"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="535"/>
         <source>The dealer may not bid so that the bids total the tricks in play.</source>
         <translation>Le donneur ne peut pas annoncer de sorte que le total des annonces égale le nombre de plis en jeu.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="140"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="619"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="626"/>
         <source>The score that ends the match at the end of a deal.</source>
         <translation>Le score qui termine la partie à la fin d’une donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="620"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="627"/>
         <source>Points for a zero bid that takes no trick.</source>
         <translation>Points d’une annonce zéro qui ne fait aucun pli.</translation>
     </message>
@@ -2589,27 +2589,27 @@
         <translation>Jouez la carte {0}&#xa0;: aucune de vos cartes ne peut prendre ce pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="613"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="616"/>
         <source>Bid {0}: the computer expects about {0} of the {1} tricks from this hand, and an exact bid is what scores.</source>
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} des {1} plis de cette main, et seule une annonce exacte marque.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="661"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="668"/>
         <source>Bid zero: this hand has the low cards to take no trick at all.</source>
         <translation>Annoncez zéro&#xa0;: cette main a les petites cartes pour ne faire aucun pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="663"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="670"/>
         <source>Bid Turnip: your hand copes with any bug suit, and the score is doubled.</source>
         <translation>Annoncez Turnip&#xa0;: votre main s’accommode de n’importe quelle couleur bug, et le score est doublé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="667"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="674"/>
         <source>Avoid {0} with Doublets: you hold {1} of them and can keep every one out of your tricks.</source>
         <translation>Évitez {0} avec Doublets&#xa0;: vous en avez {1} et pouvez toutes les garder hors de vos plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="669"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="676"/>
         <source>Avoid {0}: you hold {1} of them, and they are the easiest to lose.</source>
         <translation>Évitez {0}&#xa0;: vous en avez {1}, et ce sont les plus faciles à perdre.</translation>
     </message>
@@ -2627,6 +2627,11 @@
         <location filename="../../cardtable/ui/games/minibridge.py" line="904"/>
         <source>Choose a part-score in {0}: it scored best with your and dummy&apos;s cards over the layouts of the defenders&apos; cards the computer tried.</source>
         <translation>Choisissez une partielle à {0}&#xa0;: c’est ce qui a marqué le mieux avec vos cartes et celles du mort, sur les répartitions des cartes de la défense que l’ordinateur a essayées.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="920"/>
+        <source>; the defence needs {0} tricks to beat the contract</source>
+        <translation>; la défense doit faire {0} plis pour faire chuter le contrat</translation>
     </message>
     <message>
         <location filename="../../cardtable/analysis/hints.py" line="128"/>
@@ -2649,67 +2654,67 @@
         <translation>Jouez la carte {0}&#xa0;: elle ne prend pas ce pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="611"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="614"/>
         <source>Bid {0}: the computer expects about {0} of the 1 trick from this hand, and an exact bid is what scores.</source>
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} du seul pli de cette main, et seule une annonce exacte marque.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="626"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="629"/>
         <source>On 1 layout of the unseen cards it did best for your chance of winning the match; the next best was bid {1}.</source>
         <translation>Sur 1 répartition des cartes cachées, elle a le mieux servi vos chances de gagner la partie&#xa0;; la suivante était l’annonce {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="628"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="631"/>
         <source>Over {0} layouts of the unseen cards it did best for your chance of winning the match; the next best was bid {1}.</source>
         <translation>Sur {0} répartitions des cartes cachées, elle a le mieux servi vos chances de gagner la partie&#xa0;; la suivante était l’annonce {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="633"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="636"/>
         <source>On 1 layout of the unseen cards it scored {0:.0f} points; bid {1} would have scored {2:.0f}.</source>
         <translation>Sur 1 répartition des cartes cachées, elle a rapporté {0:.0f} points&#xa0;; l’annonce {1} aurait rapporté {2:.0f}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="635"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="638"/>
         <source>Over {0} layouts of the unseen cards it was made exactly on {1}% of them, {2:.1f} points on average; bid {3} would have been made on {4}%, {5:.1f} points.</source>
         <translation>Sur {0} répartitions des cartes cachées, elle a été réussie exactement dans {1}&#xa0;% des cas, soit {2:.1f} points en moyenne&#xa0;; l’annonce {3} l’aurait été dans {4}&#xa0;% des cas, soit {5:.1f} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="646"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="649"/>
         <source>, and you need 1 more trick for your bid of {0}</source>
         <translation>, et il vous faut encore 1 pli pour votre annonce de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="648"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="651"/>
         <source>, and you need {0} more tricks for your bid of {1}</source>
         <translation>, et il vous faut encore {0} plis pour votre annonce de {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="650"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="653"/>
         <source>, and you bid to take no trick</source>
         <translation>, et vous avez annoncé ne faire aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="652"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="655"/>
         <source>, and you already have the 1 trick you bid</source>
         <translation>, et vous avez déjà le pli annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="653"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="656"/>
         <source>, and you already have the {0} tricks you bid</source>
         <translation>, et vous avez déjà les {0} plis annoncés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="675"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="682"/>
         <source>; keep {0} out of your tricks</source>
         <translation>; gardez {0} hors de vos plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="677"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="684"/>
         <source>; your zero bid wants no trick at all</source>
         <translation>; votre annonce zéro ne veut aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="916"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="921"/>
         <source>; the contract needs {0} tricks</source>
         <translation>; le contrat demande {0} plis</translation>
     </message>
@@ -2742,12 +2747,12 @@
         <translation>{0} mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="928"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="932"/>
         <source>1 deal</source>
         <translation>1 donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="928"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="932"/>
         <source>{0} deals</source>
         <translation>{0} donnes</translation>
     </message>
@@ -4077,32 +4082,32 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>Licence MIT. Les cartes sont dessinées par le code de cardtable lui-même.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="557"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="560"/>
         <source>Chan&amp;ge my bid</source>
         <translation>Chan&amp;ger mon annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="560"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="563"/>
         <source>Keep my bid</source>
         <translation>Garder mon annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="583"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="586"/>
         <source>You bid {0}.</source>
         <translation>Vous avez annoncé {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="584"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="587"/>
         <source>You may change your bid until {0} bids.</source>
         <translation>Vous pouvez changer votre annonce jusqu’à ce que {0} annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="587"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="590"/>
         <source>Change your bid: choose another, 0 to {0}, or keep yours (Esc).</source>
         <translation>Changez votre annonce&#xa0;: choisissez-en une autre, de 0 à {0}, ou gardez la vôtre (Échap).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="594"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="597"/>
         <source>Your bid, 0 to {0}. {1}</source>
         <translation>Votre annonce, de 0 à {0}. {1}</translation>
     </message>
@@ -4182,23 +4187,23 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="524"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="527"/>
         <source>Hook rule</source>
         <translation>Règle du donneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="526"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="529"/>
         <source>Dealer may not make the bids even</source>
         <translation>Le donneur ne peut pas mettre le total des annonces à l’équilibre</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="131"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="610"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="617"/>
         <source>Game ends at</source>
         <translation>Fin de partie à</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="611"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="618"/>
         <source>Zero bid scores</source>
         <translation>Valeur de l’annonce Zéro</translation>
     </message>
@@ -4229,8 +4234,8 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="134"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="614"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="615"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="621"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="622"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="760"/>
         <source> points</source>
         <translation> points</translation>
@@ -6001,22 +6006,22 @@ mort</translation>
         <translation>Contrat&#xa0;: {0} {1} par {2} (mort {3}), il faut {4}&#xa0;: {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="568"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="571"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="570"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="573"/>
         <source>Trumps: {0} (turned up {1})</source>
         <translation>Atout&#xa0;: {0} (retourné&#xa0;: {1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="573"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="576"/>
         <source>Trumps: {0}</source>
         <translation>Atout&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="575"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="578"/>
         <source>{0} · Bids: {1}</source>
         <translation>{0} · Annonces&#xa0;: {1}</translation>
     </message>
@@ -6179,7 +6184,7 @@ mort</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="155"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="158"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="179"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="172"/>
         <location filename="../../cardtable/ui/sheet_model.py" line="332"/>
@@ -6214,18 +6219,8 @@ mort</translation>
         <translation>vide</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="70"/>
-        <source>45 ⁽²⁾ total 45, bid 2</source>
-        <translation>45 ⁽²⁾ total 45, annonce 2</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="70"/>
-        <source>grey: bid missed</source>
-        <translation>gris&#xa0;: annonce manquée</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="74"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="231"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="77"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="234"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="169"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="208"/>
         <source>NT</source>
@@ -6233,212 +6228,227 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="65"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="80"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="83"/>
         <source>{name} bid</source>
         <translation>{name} annonce</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="66"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="81"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="84"/>
         <source>{name} tricks</source>
         <translation>{name} plis</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="68"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="82"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="85"/>
         <source>{name} points</source>
         <translation>{name} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="83"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="86"/>
         <source>{name} total</source>
         <translation>{name} total</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="110"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="113"/>
         <source>Round</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="102"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="105"/>
         <source>Cards dealt to each player; NT: no trumps</source>
         <translation>Cartes distribuées à chaque joueur&#xa0;; SA&#xa0;: sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="100"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="103"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="101"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="72"/>
+        <source>45 ⁽²⁾ = total 45, bid 2</source>
+        <translation>45 ⁽²⁾ = total 45, annonce 2</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="72"/>
+        <source>grey = bid missed</source>
+        <translation>gris = annonce manquée</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="73"/>
+        <source>Σ = total</source>
+        <translation>Σ = total</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="104"/>
         <source>Cards dealt to each player and the trump suit; NT: no trumps</source>
         <translation>Cartes distribuées à chaque joueur et couleur d’atout&#xa0;; SA&#xa0;: sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="103"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="106"/>
         <source>Cds</source>
         <translation>Ct</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="106"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="109"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="154"/>
         <source>Trump</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="107"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="110"/>
         <source>The turned-up card naming trumps</source>
         <translation>La carte retournée qui désigne l’atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="108"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="111"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="154"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="143"/>
         <source>Tr</source>
         <translation>At</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="112"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="115"/>
         <source>Bids</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="113"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="116"/>
         <source>The bids&apos; total against the tricks: even, over or under</source>
         <translation>Le total des annonces face au nombre de plis&#xa0;: équilibre, excès ou déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="114"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="117"/>
         <source> (= even, + over, − under)</source>
         <translation> (= équilibre, + au-dessus, − en dessous)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="123"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="126"/>
         <source>dealer {name}</source>
         <translation>donneur {name}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="128"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="131"/>
         <source>{cards} cards</source>
         <translation>{cards} cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="130"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="133"/>
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="133"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="136"/>
         <source>Round {n}: {what}, {trumps}</source>
         <translation>Donne {n}&#xa0;: {what}, {trumps}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="136"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="139"/>
         <source>trumps</source>
         <translation>atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="136"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="139"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="146"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="149"/>
         <source>turned up: {card}</source>
         <translation>carte retournée&#xa0;: {card}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="167"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="170"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="183"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="186"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="234"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="185"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="188"/>
         <source>missed (took {tricks})</source>
         <translation>manqué ({tricks} plis)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="189"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="192"/>
         <source>{name} bid {bid}, took {tricks}: {points} points; total {total}</source>
         <translation>{name} a annoncé {bid}, a fait {tricks} plis&#xa0;: {points} points&#xa0;; total {total}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="192"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="195"/>
         <source>total {total}, bid {bid}, {result}</source>
         <translation>total {total}, annonce {bid}, {result}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="220"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="223"/>
         <source>{tricks} of {bid}</source>
         <translation>{tricks} sur {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="200"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="221"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="203"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="224"/>
         <source>bid {bid}</source>
         <translation>annonce {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="202"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="205"/>
         <source>taken {tricks} so far</source>
         <translation>{tricks} plis faits jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="236"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="249"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="239"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="252"/>
         <source>{total} so far</source>
         <translation>{total} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="258"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="261"/>
         <source>Bidding: {total} bid so far for 1 trick</source>
         <translation>Annonces&#xa0;: {total} annoncés jusqu’ici pour 1 pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="259"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="262"/>
         <source>Bidding: {total} bid so far for {cards} tricks</source>
         <translation>Annonces&#xa0;: {total} annoncés jusqu’ici pour {cards} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="263"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="266"/>
         <source>even</source>
         <translation>équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="237"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="264"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="240"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="267"/>
         <source>over</source>
         <translation>excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="237"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="265"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="240"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="268"/>
         <source>under</source>
         <translation>déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="271"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="274"/>
         <source>Bids total {total} for 1 trick: {word}</source>
         <translation>Les annonces totalisent {total} pour 1 pli&#xa0;: {word}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="272"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="275"/>
         <source>Bids total {total} for {cards} tricks: {word}</source>
         <translation>Les annonces totalisent {total} pour {cards} plis&#xa0;: {word}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="281"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="284"/>
         <source>Bugger Bridge — {n} rounds</source>
         <translation>Bugger Bridge — {n} donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="282"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="285"/>
         <source>Bugger Bridge — round {k} of {n}</source>
         <translation>Bugger Bridge — donne {k} sur {n}</translation>
     </message>
@@ -6493,88 +6503,93 @@ mort</translation>
         <translation>3 plis · 2 ♥&#xa0;: 3 plis, 2 cartes bug ramassées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="113"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="108"/>
+        <source>♣+D: bid ♣ with Doublets</source>
+        <translation>♣+D&#xa0;: annonce ♣ avec Doublets</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugami.py" line="116"/>
         <source>{name}: bid and points; tricks·bug cards</source>
         <translation>{name}&#xa0;: annonce et points&#xa0;; plis·cartes bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="123"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="126"/>
         <source>Round {n}; dealer {dealer}</source>
         <translation>Donne {n}&#xa0;; donneur {dealer}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="132"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="135"/>
         <source>First to {target} wins</source>
         <translation>Le premier à {target} gagne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="137"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="140"/>
         <source>{left} to go</source>
         <translation>encore {left}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="139"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="142"/>
         <source>target reached</source>
         <translation>objectif atteint</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="150"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="155"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="153"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="158"/>
         <source>hidden</source>
         <translation>caché</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="151"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="154"/>
         <source>{name} has bid; the bids are revealed when everyone has bid</source>
         <translation>{name} a annoncé&#xa0;; les annonces sont révélées quand tout le monde a annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="154"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="157"/>
         <source>has bid, hidden until all have bid</source>
         <translation>a annoncé, caché jusqu’à ce que tous aient annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="162"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="165"/>
         <source>1 trick</source>
         <translation>1 pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="164"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="167"/>
         <source>{k} tricks</source>
         <translation>{k} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="168"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="171"/>
         <source>1 bug</source>
         <translation>1 bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="168"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="171"/>
         <source>{k} bugs</source>
         <translation>{k} bugs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="193"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="196"/>
         <source>{k} tr</source>
         <translation>{k} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="176"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="179"/>
         <source>{name} bid {bid}: {detail}, {points} points</source>
         <translation>{name} a annoncé {bid}&#xa0;: {detail}, {points} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="184"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="187"/>
         <source>{name} bid {bid}: {detail} so far</source>
         <translation>{name} a annoncé {bid}&#xa0;: {detail} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="228"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="231"/>
         <source>{title} — first to {target}</source>
         <translation>{title} — le premier à {target}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="230"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="233"/>
         <source>{text}; round {k}</source>
         <translation>{text}&#xa0;; donne {k}</translation>
     </message>
@@ -7028,12 +7043,12 @@ mort</translation>
         <translation>Feuilles de marque (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="658"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="661"/>
         <source>Revoke or wrong number of cards: the round is redealt by the same dealer and the offender loses 10 points.</source>
         <translation>Renonce ou mauvais nombre de cartes&#xa0;: la donne est redistribuée par le même donneur et le fautif perd 10 points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="681"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="688"/>
         <source>The Bugami seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Bugami ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
@@ -7043,7 +7058,7 @@ mort</translation>
         <translation>Les règles du Bleeding Hearts ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="937"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="941"/>
         <source>The Minibridge seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Minibridge ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
@@ -7089,151 +7104,151 @@ mort</translation>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="465"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="426"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="468"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="429"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="597"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="465"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="426"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="468"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="429"/>
         <source>Bid</source>
         <translation>Annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="468"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="426"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="471"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="429"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="237"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="239"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="538"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="451"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="541"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="454"/>
         <source> (deals)</source>
         <translation> (donne)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="454"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="457"/>
         <source>bid</source>
         <translation>annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="455"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="458"/>
         <source>tricks</source>
         <translation>plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="487"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="490"/>
         <source>Even</source>
         <translation>Équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="488"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="491"/>
         <source>Over-bid</source>
         <translation>Annonces en excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="489"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="492"/>
         <source>Under-bid</source>
         <translation>Annonces en déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="495"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="498"/>
         <source>%1: the bids total %2 for 1 trick. Now enter the tricks taken (%4 of 1 so far).</source>
         <translation>%1&#xa0;: les annonces totalisent %2 pour 1 pli. Saisissez maintenant les plis faits (%4 sur 1 pour l’instant).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="498"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="501"/>
         <source>%1: the bids total %2 for %3 tricks. Now enter the tricks taken (%4 of %3 so far).</source>
         <translation>%1&#xa0;: les annonces totalisent %2 pour %3 plis. Saisissez maintenant les plis faits (%4 sur %3 jusqu’ici).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="509"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="512"/>
         <source>Bids so far total %1 for 1 trick.</source>
         <translation>Les annonces totalisent jusqu’ici %1 pour 1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="510"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="513"/>
         <source>Bids so far total %1 for %2 tricks.</source>
         <translation>Les annonces totalisent jusqu’ici %1 pour %2 plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="454"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="457"/>
         <source>Turnip&apos;s suit</source>
         <translation>Couleur du Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="456"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="459"/>
         <source>The turnip is turned up after the bids: its suit is the Turnip bidders&apos; bug suit</source>
         <translation>Le Turnip est retourné après les annonces&#xa0;: sa couleur est la couleur bug de ceux qui ont annoncé Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="460"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="486"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="463"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="489"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="618"/>
         <source>Choose…</source>
         <translation>Choisir…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="462"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="465"/>
         <source>Turnip turned up:</source>
         <translation>Turnip retourné&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="467"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="470"/>
         <source>Doublets</source>
         <translation>Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="468"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="471"/>
         <source>Bug cards</source>
         <translation>Cartes bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="483"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="486"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="485"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="488"/>
         <source>Zero</source>
         <translation>Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="539"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="542"/>
         <source>%1 bid</source>
         <translation>Annonce de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="540"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="543"/>
         <source>%1 tricks</source>
         <translation>Plis de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="541"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="544"/>
         <source>%1 bug cards taken</source>
         <translation>Cartes bug prises par %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="546"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="549"/>
         <source>%1 doublets</source>
         <translation>Doublets de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="571"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="574"/>
         <source>No bid is entered for %1: choose every player&apos;s bid.</source>
         <translation>Aucune annonce saisie pour %1&#xa0;: choisissez l’annonce de chaque joueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="575"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="578"/>
         <source>Someone bid Turnip: choose the suit of the turnip turned up.</source>
         <translation>Quelqu’un a annoncé Turnip&#xa0;: choisissez la couleur du turnip retourné.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="582"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="585"/>
         <source>Tricks entered: %1 of %2.</source>
         <translation>Plis saisis&#xa0;: %1 sur %2.</translation>
     </message>
@@ -7515,7 +7530,7 @@ mort</translation>
         <translation>%1 — marqueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="665"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="668"/>
         <source>Round</source>
         <translation>Donne</translation>
     </message>
@@ -7536,39 +7551,39 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="295"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="669"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="672"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="499"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="941"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="945"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="671"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="674"/>
         <source>%1 cards each</source>
         <translation>%1 cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="673"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="676"/>
         <source>1 card each</source>
         <translation>1 carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="676"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="679"/>
         <source>trumps (turn up the next card)</source>
         <translation>atout (retournez la carte suivante)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="678"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="681"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="680"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="683"/>
         <source>%1 bids first and leads.</source>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="942"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="946"/>
         <source>Enter the points each player announces, then the contract.</source>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
@@ -7613,12 +7628,12 @@ mort</translation>
         <translation>Saisissez chaque annonce, puis les plis faits et les cartes bug qu’ils contiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="685"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="688"/>
         <source>Record &amp;tricks</source>
         <translation>Noter les &amp;plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="686"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="689"/>
         <source>Record &amp;bids</source>
         <translation>Noter les annon&amp;ces</translation>
     </message>
@@ -7693,64 +7708,64 @@ mort</translation>
         <translation>Donne %1&#xa0;: 20–20, redistribuée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="698"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="701"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="700"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="703"/>
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="703"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="706"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="507"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="946"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="950"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="705"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="708"/>
         <source>even</source>
         <translation>équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="706"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="709"/>
         <source>over-bid</source>
         <translation>excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="707"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="710"/>
         <source>under-bid</source>
         <translation>déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="709"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="712"/>
         <source>Round %1 · %2 · %3</source>
         <translation>Donne %1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="947"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="951"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="947"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="951"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="952"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="956"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="954"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="958"/>
         <source>down %1</source>
         <translation>chute de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="957"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="961"/>
         <source>Deal %1 · %2 %3 %4 · %5</source>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
@@ -7775,22 +7790,22 @@ mort</translation>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="717"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="720"/>
         <source>%1   (bid %2 %3)</source>
         <translation>%1   (annonce %2 %3)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="722"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="729"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="724"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="731"/>
         <source>turnip %1</source>
         <translation>turnip %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="726"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="733"/>
         <source>%1 doublets</source>
         <comment>%1 is a suit symbol</comment>
         <translation>%1 Doublets</translation>
@@ -7880,12 +7895,32 @@ mort</translation>
         <translation>Passer le bilan d’une donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/shortcuts.py" line="72"/>
+        <location filename="../../cardtable/ui/shortcuts.py" line="59"/>
+        <source>Keep your choice, reopened with Change my choice</source>
+        <translation>Garder votre choix, rouvert par Changer mon choix</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/shortcuts.py" line="59"/>
+        <source>Enter or Esc</source>
+        <translation>Entrée ou Échap</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/shortcuts.py" line="60"/>
+        <source>The match&apos;s result: a new game, or put the result away</source>
+        <translation>Le résultat du match&#xa0;: une nouvelle partie, ou ranger le résultat</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/shortcuts.py" line="61"/>
+        <source>Enter, Esc</source>
+        <translation>Entrée, Échap</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/shortcuts.py" line="75"/>
         <source>At the table</source>
         <translation>À la table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/shortcuts.py" line="80"/>
+        <location filename="../../cardtable/ui/shortcuts.py" line="83"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
@@ -8557,8 +8592,8 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Score moyen par donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="600"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="603"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="606"/>
         <source>Bids made</source>
         <translation>Annonces réussies</translation>
     </message>
@@ -8569,12 +8604,12 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Contrats réussis (votre camp déclarant)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="925"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="929"/>
         <source>Deals played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="925"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="929"/>
         <source>Average score per deal</source>
         <translation>Score moyen par donne</translation>
     </message>
@@ -8615,7 +8650,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Donnes où vous ou votre partenaire avez été déclarant, et combien ont été réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="603"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="606"/>
         <source>Rounds in which you took exactly the tricks you bid</source>
         <translation>Donnes où vous avez fait exactement les plis annoncés</translation>
     </message>
@@ -8754,96 +8789,96 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="594"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="597"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="598"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="601"/>
         <location filename="../../cardtable/ui/table_scene.py" line="571"/>
         <source>Turnip</source>
         <extracomment>What starts a corner line that goes on from the line above (&quot;Table 2: Dev &amp; Finn 0 –&quot; / &quot; Eve &amp; Gus 0 (not started yet)&quot;), so that one table&apos;s score reads as one entry. The trick&apos;s cards lie between TRICK_Z and TRICK_Z + 10 (the hands lie lower, from 10). How wide the corner&apos;s headline is on one line (dummy&apos;s columns opposite keep right of it).</extracomment>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="600"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="603"/>
         <source>{0} Doublets</source>
         <translation>{0} Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="600"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="704"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="603"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="711"/>
         <source>bug {0}</source>
         <translation>bug {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="639"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="646"/>
         <source>The undealt card, {0}, went with the last trick.</source>
         <translation>La carte non distribuée, {0}, est allée avec le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="640"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="647"/>
         <source>The undealt cards, {0}, went with the last trick.</source>
         <translation>Les cartes non distribuées, {0}, sont allées avec le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="654"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="661"/>
         <source>has bid</source>
         <translation>✓</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="693"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="700"/>
         <source>Zero · no trick</source>
         <translation>Zéro · aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="694"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="701"/>
         <source>Zero · took 1 trick</source>
         <translation>Zéro · 1 pli fait</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="695"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="702"/>
         <source>Zero · took {0} tricks</source>
         <translation>Zéro · {0} plis faits</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="597"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="700"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="600"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="707"/>
         <source>Turnip {0}</source>
         <translation>Turnip {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="702"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="709"/>
         <source>{0} with Doublets</source>
         <translation>{0} avec Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="706"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="713"/>
         <source>no bug card</source>
         <translation>aucune carte bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="706"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="713"/>
         <source>1 bug card</source>
         <translation>1 carte bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="707"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="714"/>
         <source>{0} bug cards</source>
         <translation>{0} cartes bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="709"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="716"/>
         <source>scores 0</source>
         <translation>vaut 0</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="711"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="718"/>
         <source>doubled</source>
         <translation>doublé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="548"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="551"/>
         <source>bid {0}</source>
         <translation>annonce {0}</translation>
     </message>
@@ -8910,17 +8945,17 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>partenaire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="552"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="555"/>
         <source>{0} card each</source>
         <translation>{0} carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="552"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="555"/>
         <source>{0} cards each</source>
         <translation>{0} cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="553"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="556"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
@@ -9115,52 +9150,52 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Non distribuées ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="946"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="953"/>
         <source>Deal over — everyone scored {0}</source>
         <translation>Donne terminée — tout le monde a marqué {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="947"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="954"/>
         <source>Round over — everyone scored {0}</source>
         <translation>Donne terminée — tout le monde a marqué {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="948"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="955"/>
         <source>Deal over — everyone but {1} scored {0}</source>
         <translation>Donne terminée — tout le monde sauf {1} a marqué {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="949"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="956"/>
         <source>Round over — everyone but {1} scored {0}</source>
         <translation>Donne terminée — tout le monde sauf {1} a marqué {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="953"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="960"/>
         <source>Deal over — most this deal: {1} ({0})</source>
         <translation>Donne terminée — le plus de points sur cette donne&#xa0;: {1} ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="954"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="961"/>
         <source>Round over — most this round: {1} ({0})</source>
         <translation>Donne terminée — le plus de points sur cette donne&#xa0;: {1} ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="957"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="964"/>
         <source>Round over</source>
         <translation>Donne terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="957"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="964"/>
         <source>Deal over</source>
         <translation>Donne terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="964"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="971"/>
         <source>20–20: the same dealer deals again</source>
         <translation>20–20&#xa0;: le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="974"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="981"/>
         <source>Match over — {0}</source>
         <translation>Partie terminée — {0}</translation>
     </message>
@@ -9171,7 +9206,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="922"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="926"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -9210,125 +9245,125 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/minibridge.py" line="743"/>
-        <location filename="../../cardtable/ui/round_summary.py" line="92"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="93"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="93"/>
-        <source>{0} game by {1} ({2} tricks)</source>
-        <translation>manche à {0} par {1} ({2} plis)</translation>
-    </message>
-    <message>
         <location filename="../../cardtable/ui/round_summary.py" line="94"/>
-        <source>{0} part-score by {1} ({2} tricks)</source>
-        <translation>partielle à {0} par {1} ({2} plis)</translation>
+        <source>{0} game by {1}, needs {2}</source>
+        <translation>manche à {0} par {1}, il faut {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="97"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="95"/>
+        <source>{0} part-score by {1}, needs {2}</source>
+        <translation>partielle à {0} par {1}, il faut {2}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/round_summary.py" line="98"/>
         <source>made with an overtrick</source>
         <translation>réussi avec un pli de mieux</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="98"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="99"/>
         <source>made with {0} overtricks</source>
         <translation>réussi avec {0} plis de mieux</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="100"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="101"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="102"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="103"/>
         <source>{0} down</source>
         <translation>{0} de chute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="103"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="104"/>
         <source>{0} · {1}</source>
         <comment>a contract · how it went</comment>
         <translation>{0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="126"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="127"/>
         <source>{0} {1} is thrown in (20–20): the same dealer deals again</source>
         <translation>{0} {1} annulée (20–20)&#xa0;: le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="129"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="130"/>
         <source>{0} {1} is over</source>
         <translation>{0} {1} terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="136"/>
-        <location filename="../../cardtable/ui/table_scene.py" line="939"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="137"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="946"/>
         <source>{0} &amp; {1}</source>
         <translation>{0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="190"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="191"/>
         <source>Continue</source>
         <extracomment>&quot;New game…&quot; on the summary of a match&apos;s last round. &quot;Back to the exercises&quot; on the summary of a practice deal. The match&apos;s last summary: it stays (a stray key or click took the result away for good); Esc puts it away, &quot;New game…&quot; starts another. The places shown in the match&apos;s result, row by row (empty otherwise).</extracomment>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="194"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="195"/>
         <source>Continue automatically</source>
         <translation>Continuer automatiquement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="197"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="198"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="202"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="203"/>
         <source>Back to the exercises</source>
         <translation>Retour aux exercices</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="206"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="207"/>
         <source>Round summary</source>
         <translation>Résumé de la donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="219"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="220"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="219"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="220"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="220"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="221"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="221"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="222"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="221"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="222"/>
         <source>Bid</source>
         <translation>Annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="222"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="223"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="222"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="223"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="242"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="243"/>
         <source>{0}. {1}</source>
         <comment>a place and a name in the final result</comment>
         <translation>{0}. {1}</translation>
