@@ -16,7 +16,7 @@ from cardtable.bridge.analysis import analyse, contract_words, extra_chances, st
 from cardtable.bridge.deal import SUIT_NAMES, Board, count_words, number_words, ordinal, suit_ranks
 from cardtable.bridge.exercises import builtin_sets
 from cardtable.bridge.generate import generate
-from cardtable.bridge.suitplay import best_tricks
+from cardtable.bridge.suitplay import DECLARER, DUMMY, EITHER, best_tricks
 from cardtable.engine.cards import mask_of, parse_cards
 from cardtable.engine.games.minibridge import SEAT_NAMES, contract_score, partner, points_per_seat
 
@@ -211,6 +211,8 @@ def _check_chances(b: Board) -> None:
             # (or, a defender as long as the long hand, the extra tricks said to come on rank)
             ranked = ("too low to stop them" in c.text or ("which still leaves" in c.text and c.tricks > by_break)
                       or "so theirs are never all gone — yet played out" in c.text)
+            # or, led through the long defender, what the side's middle cards bring in against him
+            through = "the suit still brings in its long cards" in c.text
             # or fewer, where the suit's other chances already make the rounds they would win
             # or none, where the long hand can never be reached
             unreachable = c.tricks == 0 and "has no way in" in c.text
@@ -226,15 +228,19 @@ def _check_chances(b: Board) -> None:
                     claimed, f"makes only {number_words(claimed)} tricks in all")
                 assert said in c.text, (b.pbn_deal, c.text)
             assert c.tricks == by_break or capped or unreachable or cut_off or (
-                (repeated or ranked) and by_break < c.tricks <= c.hoped), b.pbn_deal
+                (repeated or ranked or through) and by_break < c.tricks <= c.hoped), b.pbn_deal
             if capped:
                 claimed = a.sure.per_suit[c.suit] + sum(o.tricks for o in a.chances if o.suit == c.suit
                                                         and o.kind != "ruff" and o.works)
                 assert claimed == longest or claimed == best_tricks(
                     *(suit_ranks(hands[(decl + i) % 4], c.suit) for i in range(4))), (b.pbn_deal, c.text)
-            if ranked:
+            if ranked or through:
                 seats = [(decl + i) % 4 for i in range(4)]
-                made = best_tricks(*(suit_ranks(hands[x], c.suit) for x in seats))
+                # led through him: the hand before the longer defender leads while it can
+                longer = max(seats[1::2], key=lambda x: len(suit_ranks(hands[x], c.suit)))
+                leads = (DECLARER if longer == seats[1] else DUMMY) if through else EITHER
+                assert not through or SEAT_NAMES[longer] + "'s" in c.text.split("led through ")[1], c.text
+                made = best_tricks(*(suit_ranks(hands[x], c.suit) for x in seats), leads=leads)
                 claimed = a.sure.per_suit[c.suit] + sum(o.tricks for o in a.chances if o.suit == c.suit
                                                         and o.kind in ("promotion", "length", "finesse"))
                 assert claimed <= made, (b.pbn_deal, c.text)

@@ -474,9 +474,13 @@ def test_long_cards_the_long_defender_cannot_beat_win_after_a_bad_break():
                                 "length."), hearts.text
     # A long card that only a finesse would bring in is not called length: South's ♥A K 9 5 4
     # opposite North's ♥7 6, East's ♥Q 10 8 3 2 — the nine wins only led up to through East.
+    # Nor is the trick denied ("the long cards win nothing", set W of a teacher's review):
+    # played out, the suit makes it, and the words say it comes on rank.
     board = "S:J7.AK954.AT5.863 QT932.J.J87.KJT2 A8.76.KQ96.AQ754 K654.QT832.432.9"
     hearts = chance(board, "S", "length", 1)
-    assert not hearts.works and "win nothing" in hearts.text, hearts.text
+    assert hearts.works and hearts.tricks == 1, hearts.text
+    assert "East holds as many hearts as South, so theirs are never all gone — yet played out with every card " \
+           "seen, the suit still makes one trick more." in hearts.text, hearts.text
     # Some of the long cards win, not all (♥A Q J 9 8 2 opposite the ♥7, West ♥K 10 6 5 4 3):
     # the count is said, not that the defender's cards are too low.
     board = "N:AT873.AQJ982.8.Q Q9642..KQ52.J972 K5.7.J7643.AK654 J.KT6543.AT9.T83"
@@ -1063,3 +1067,46 @@ def test_ruffs_after_trumps_drawn_where_the_defenders_win_one_round_first(monkey
     ruff = chance(deal, "N", "ruff", 0)
     assert ruff.tricks == 1 and "takes a trick anyway" not in ruff.text, ruff.text
     assert ruff.text.endswith("but a defender can overruff the others, so they gain only one trick."), ruff.text
+
+
+# Set W of a teacher's review (seed 9015).
+BOARD_W4 = "N:543.75.AQ765.K43 T.KQ93.JT3.JT872 Q98762.J.942.965 AKJ.AT8642.K8.AQ"
+
+
+def test_a_lone_ten_led_to_the_ace_king_jack_is_overtaken_not_let_run():
+    # Hearts by West: East's only spade, the ♠10, led towards West's ♠A K J cannot "run if
+    # South plays low": West has no card to play under it, and wins with the jack.
+    spades = chance(BOARD_W4, "W", "finesse", 0)
+    assert "let it run" not in spades.text, spades.text
+    assert "lead the ♠10 from East towards West's ♠A K J and play the ♠J if South plays low" in spades.text
+
+
+def test_a_finesse_a_ruff_makes_unneeded_is_said_to_win_but_not_to_be_needed():
+    # The same spades: South's ♠Q is onside, and in spades alone the finesse makes a trick
+    # more; but East trumps West's third spade, so it adds nothing — "gains nothing: the suit
+    # makes as many tricks without it" was untrue of the suit (W 4, and W 15's clubs).
+    spades = chance(BOARD_W4, "W", "finesse", 0)
+    assert not spades.works and spades.text.endswith(
+        "Here South has it, so the finesse would win a trick, but it is not needed: East can trump that round "
+        "instead."), spades.text
+    clubs = chance("N:A.AKJ873.A85.K82 T9754.Q.J3.Q7543 KJ63.T542.Q94.AJ Q82.96.KT762.T96", "S", "finesse", 3)
+    assert not clubs.works and clubs.text.endswith("but it is not needed: South can trump that round instead.")
+
+
+def test_long_cards_brought_in_by_leading_through_the_long_defender_are_not_said_to_win_nothing():
+    # Set W 12 (East, no trumps): ♦A K 7 4 opposite ♦Q 10 9 3, North's ♦J 8 5 2 — led through
+    # North the suit makes four; W 16 (spades by East): ♥A K 8 5 opposite ♥Q 9 4 against
+    # North's ♥J 10 3 2. Both said "the long cards win nothing". North keeps as many cards as
+    # the long hand: the trick comes on rank, and the words say so.
+    diamonds = chance("N:752.J832.J852.A7 J986.KQ.AK74.KJ6 AQT43.965.6.T982 K.AT74.QT93.Q543", "W", "length", 2)
+    assert diamonds.works and diamonds.tricks == 1, diamonds.text
+    assert "North holds as many diamonds as East, so theirs are never all gone — yet played out with every card " \
+           "seen, the suit still makes one trick more." in diamonds.text
+    hearts = chance("N:A5.JT32.KQ9853.8 KQ982.AK85.2.J93 76.76.J4.KQ76542 JT43.Q94.AT76.AT", "W", "length", 1)
+    assert hearts.works and hearts.tricks == 1 and "win nothing" not in hearts.text, hearts.text
+    # Longer than the defender, the long cards are brought in by length: said as such (set
+    # 9001 board 25, West's ♥K Q 10 9 2 opposite East's ♥A 3, North's ♥J 8 5 4).
+    hearts = chance("N:72.J854.974.T965 QJT9.A3.Q8.QJ843 AK43.76.AKT5.A72 865.KQT92.J632.K", "N", "length", 1)
+    assert hearts.works and hearts.tricks == 2, hearts.text
+    assert hearts.text.endswith("Here they break 4–2, but led through North's ♥J 8 5 4, the suit still brings in "
+                                "its long cards: it makes two tricks from length."), hearts.text

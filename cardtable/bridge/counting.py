@@ -1055,7 +1055,8 @@ def _fallen_text(suit: int, side: set[int], missing: Sequence[int], fallen: Sequ
 
 
 def _length(c: SuitCount, hands: Sequence[int], declarer: int, played: int = 0, ranked: int = 0,
-            trump: int | None = None, cap: int | None = None, level: int | None = None) -> Chance:
+            trump: int | None = None, cap: int | None = None, level: int | None = None,
+            through: int = 0) -> Chance:
     """Length in a suit, judged on the layout by the break. ``played``, when more, is what
     the long cards win with the suit played out with every card seen and finessed (a repeated
     finesse through the long defender can bring them in against a bad break); ``ranked``,
@@ -1063,13 +1064,16 @@ def _length(c: SuitCount, hands: Sequence[int], declarer: int, played: int = 0, 
     suit the long cards win only once trumps are drawn, and the words say so); ``cap``, the
     most they can add to what the suit's other chances make; ``level``, a defender who holds
     as many cards as the long hand and one above its lowest: what ``ranked`` counts is then
-    no long card's win by length, and the words say so."""
+    no long card's win by length, and the words say so. ``through``, when more: what the long
+    cards win with every round led through the long defender (:func:`_length_through`)."""
     lho, rho = (declarer + 1) % 4, (declarer + 3) % 4
     split = sorted((len(suit_ranks(hands[lho], c.suit)), len(suit_ranks(hands[rho], c.suit))), reverse=True)
     longer = lho if len(suit_ranks(hands[lho], c.suit)) == split[0] else rho
     hoped, got = c.hoped_long_tricks, c.long_tricks(split[0])
     if played > got:
         return _length_played(c, hands, declarer, split, min(hoped, played), longer, trump)
+    if through > max(got, ranked):
+        return _length_through(c, hands, declarer, split, min(hoped, through), longer, trump)
     # "Too low to stop them" only where it is plainly so: every card of the long defender is
     # below every card of the long hand (set H of a teacher's review: North's ♦J, which takes a
     # round, was called too low; the count was right, another honour falling). Else the count
@@ -1150,19 +1154,26 @@ def _trumps_drawable(hands: Sequence[int], declarer: int, trump: int) -> bool:
     return ours > theirs
 
 
-def _long_cards_won(c: SuitCount, hands: Sequence[int], declarer: int) -> int:
+def _long_cards_won(c: SuitCount, hands: Sequence[int], declarer: int, finesse: bool = False,
+                    leads: int = EITHER) -> int:
     """Tricks the long hand's long cards (its lowest ``hoped_long_tricks``) win on rank, the
     suit played out with every card seen and no finesse taken: the suit's tricks with them,
     less those without them. Without finessing, so that a long card that wins only because
     the defender with higher cards plays before it (North's ♥7 led to South's ♥A K 9 over
-    East's ♥Q 10 8) is not called length."""
+    East's ♥Q 10 8) is not called length. With ``finesse`` (and ``leads``, see
+    :func:`.suitplay.best_tricks`): what they win when the side's middle cards may finesse
+    the long defender's guards, each round led as ``leads`` says; there, in a suit the two
+    hands hold as many of (♦A K 7 4 opposite ♦Q 10 9 3), the lowest cards of both are the
+    long ones: either hand's wins the last round."""
     seats = [(declarer + i) % 4 for i in range(4)]
     ranks = [suit_ranks(hands[x], c.suit) for x in seats]
     i = seats.index(c.long_seat)
     trimmed = list(ranks)
     trimmed[i] = sorted(ranks[i])[c.hoped_long_tricks:]
-    return (best_tricks(ranks[0], ranks[1], ranks[2], ranks[3], finesse=False)
-            - best_tricks(trimmed[0], trimmed[1], trimmed[2], trimmed[3], finesse=False))
+    if finesse and len(ranks[(i + 2) % 4]) == len(ranks[i]):
+        trimmed[(i + 2) % 4] = sorted(ranks[(i + 2) % 4])[c.hoped_long_tricks:]
+    return (best_tricks(ranks[0], ranks[1], ranks[2], ranks[3], finesse=finesse, leads=leads)
+            - best_tricks(trimmed[0], trimmed[1], trimmed[2], trimmed[3], finesse=finesse, leads=leads))
 
 
 def _length_outranked(c: SuitCount, hands: Sequence[int], declarer: int, split: Sequence[int], longer: int,
@@ -1204,14 +1215,34 @@ def _length_played(c: SuitCount, hands: Sequence[int], declarer: int, split: Seq
     return Chance("length", c.suit, got, True, text, hoped=c.hoped_long_tricks)
 
 
-def _finesse(f: Finesse, hands: Sequence[int], alone: bool = True, ruffed: bool = False,
+def _length_through(c: SuitCount, hands: Sequence[int], declarer: int, split: Sequence[int], got: int,
+                    longer: int, trump: int | None) -> Chance:
+    """A length chance the break alone would lose, with no finesse in the suit to repeat, but
+    won by the side's middle cards: each round led through the long defender, his guards are
+    caught under them and the long cards win (set W of a teacher's review, three boards:
+    ♦A K 7 4 opposite ♦Q 10 9 3 against North's ♦J 8 5 2, ♥A Q 2 opposite ♥K 10 8 7 against
+    South's ♥J 9 4 3, ♥A K 8 5 opposite ♥Q 9 4 against North's ♥J 10 3 2 — "they break 4–2, so
+    the long cards win nothing" was said of each)."""
+    here = f"{split[0]}–{split[1]}"
+    said = counted(got, translate("Analysis", "{0}. Here they break {1}, but led through {2}'s {3}, the suit still "
+                                              "brings in its long cards: it makes one trick from length."),
+                   translate("Analysis", "{0}. Here they break {1}, but led through {2}'s {3}, the suit still "
+                                         "brings in its long cards: it makes {4} tricks from length."))
+    text = said.format(_length_head(c, hands, declarer, trump), here, seat_words(longer),
+                       holding(c.suit, suit_ranks(hands[longer], c.suit)), number_words(got))
+    return Chance("length", c.suit, got, True, text, hoped=c.hoped_long_tricks)
+
+
+def _finesse(f: Finesse, hands: Sequence[int], alone: bool = True, ruffed: int | None = None,
              idle: bool = False) -> Chance:
     """A finesse judged on the layout. ``alone``: the suit can be judged on its own cards
     (no trumps, or the trump suit); in a side suit of a trump contract a ruff can turn a
     finesse that gains nothing in the suit alone into a trick (♦A Q 3 2 opposite a doubleton:
     finesse, cash the ace, ruff the third round), so there a working finesse is counted —
-    unless ``ruffed``: the short hand ruffs every round after the top cards, so the finesse's
-    round is won as well without it (♣A Q 5 3 opposite a singleton and three trumps).
+    unless ``ruffed`` (the short hand's seat): it ruffs every round after the top cards, so
+    the finesse's round is won as well without it (♣A Q 5 3 opposite a singleton and three
+    trumps) — said as a finesse that would win but is not needed, not as one that "gains
+    nothing" (set W 4 and 15 of a teacher's review: in the suit alone it gains a trick).
     ``idle``: the suit's other chances already make every trick it has (the honour falls
     under a promotion's top cards), so the finesse counts none."""
     owner = _holder(hands, f.suit, f.missing)
@@ -1222,9 +1253,12 @@ def _finesse(f: Finesse, hands: Sequence[int], alone: bool = True, ruffed: bool 
         tenace = holding(f.suit, [r for r in suit_ranks(hands[f.towards], f.suit) if r >= f.below])
         lowest = min(suit_ranks(hands[f.lead_from], f.suit))
         ours = {r for seat in (f.lead_from, f.towards) for r in suit_ranks(hands[seat], f.suit)}
-        if lowest >= 10 and all(r in ours for r in range(min(lowest, f.below), max(lowest, f.below) + 1)):
+        under = any(r < lowest for r in suit_ranks(hands[f.towards], f.suit))
+        if lowest >= 10 and under and all(r in ours for r in range(min(lowest, f.below), max(lowest, f.below) + 1)):
             # The honour led is as good as the card it would be finessed with (♥J from North's
-            # ♥A J towards South's ♥Q): it runs itself; "play the ♥Q" overtook it (set F).
+            # ♥A J towards South's ♥Q): it runs itself; "play the ♥Q" overtook it (set F). Only
+            # with a card to play under it: East's lone ♠10 led to West's ♠A K J is overtaken,
+            # never "let run" (set W 4), and the next form names the card that wins.
             how = translate("Analysis", "lead the {1} from {0} and let it run if {2} plays low").format(
                 lead_from, card_text(card_of(f.suit, lowest)), over)
         elif lowest >= 10:  # the hand's only cards are honours: "a small card" would be its jack
@@ -1245,7 +1279,8 @@ def _finesse(f: Finesse, hands: Sequence[int], alone: bool = True, ruffed: bool 
                       said.format(suit_colour(f.suit), missing, how, seat_words(owner),
                                   card_text(card_of(f.suit, f.above))), hoped=1, against=f.missing, falls=True)
     # ♥A 6 opposite ♥K J 10 2
-    if f.two_way and (idle or ruffed or not _finesse_gains(f, hands, two_way=True, ruffed_after=not alone)):
+    if f.two_way and (idle or ruffed is not None or not _finesse_gains(f, hands, two_way=True,
+                                                                        ruffed_after=not alone)):
         said = translate("Analysis", "A two-way finesse in {0} against the {1}: declarer can finesse either defender "
                                      "for it, so it is a guess. Here {2} has the {1}, yet finessing gains nothing: "
                                      "the suit makes as many tricks without it.")
@@ -1262,7 +1297,8 @@ def _finesse(f: Finesse, hands: Sequence[int], alone: bool = True, ruffed: bool 
     side = sorted({r for seat in (f.lead_from, f.towards) for r in suit_ranks(hands[seat], f.suit)}, reverse=True)
     above = [r for r in side if r > f.missing]
     drops = len(held) <= len(above)
-    gains_nothing = works and (idle or ruffed or (f.lead_card is None and alone and not _finesse_gains(f, hands)))
+    gains_nothing = works and (idle or ruffed is not None
+                               or (f.lead_card is None and alone and not _finesse_gains(f, hands)))
     if not works and idle and drops:  # the honour falls: said so, and counted where it falls
         said = translate("Analysis", "A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here "
                                      "{4} has it, so the finesse loses; but {4}'s {5} falls under the {6}, so the "
@@ -1270,7 +1306,7 @@ def _finesse(f: Finesse, hands: Sequence[int], alone: bool = True, ruffed: bool 
         return Chance("finesse", f.suit, 0, False, said.format(
             suit_colour(f.suit), missing, how, over, seat_words(owner), holding(f.suit, held),
             holding(f.suit, above[:len(held)])), hoped=1, against=f.missing)
-    if drops and not ruffed and not idle and (gains_nothing or not works):
+    if drops and ruffed is None and not idle and (gains_nothing or not works):
         said = (translate("Analysis", "A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here "
                                       "{4} has it, so the finesse wins a trick; {4}'s {5} would fall under the {6} "
                                       "as well.") if works else
@@ -1280,6 +1316,13 @@ def _finesse(f: Finesse, hands: Sequence[int], alone: bool = True, ruffed: bool 
         return Chance("finesse", f.suit, 1, True, said.format(
             suit_colour(f.suit), missing, how, over, seat_words(owner), holding(f.suit, held),
             holding(f.suit, above[:len(held)])), hoped=1, against=f.missing, falls=not works)
+    if gains_nothing and ruffed is not None and not idle:
+        said = translate("Analysis", "A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} "
+                                     "has it, so the finesse would win a trick, but it is not needed: {5} can trump "
+                                     "that round instead.")
+        return Chance("finesse", f.suit, 0, False, said.format(suit_colour(f.suit), missing, how, over,
+                                                               seat_words(owner), seat_words(ruffed)),
+                      hoped=1, against=f.missing)
     if gains_nothing:  # ♥8 opposite ♥A K J 10 9 7 5: the ♥Q 6 4 2 wins a later round instead
         said = translate("Analysis", "A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} "
                                      "has it, yet the finesse gains nothing: the suit makes as many tricks "
@@ -1771,6 +1814,21 @@ def extra_chances(hands: Sequence[int], declarer: int, strain: str | None = None
             if played > max(ch.tricks, ranked):
                 chances[k] = _length(c, hands, declarer, played=played, trump=trump)
                 continue
+        if room > max(ch.tricks, ranked) and not any(o.suit == s and o.kind in ("finesse", "lead-towards")
+                                                      for o in chances):
+            # No finesse to repeat (nor one that works led the other way, said with it), yet
+            # the side's middle cards catch the long defender's guards, the suit led through
+            # him (the hand before him leads while it can): counted only where the long cards
+            # themselves win those tricks. Where a defender keeps as many cards as they are
+            # (``level``), they win by rank, and are said so.
+            longer = max(((declarer + i) % 4 for i in (1, 3)), key=lambda x: len(suit_ranks(hands[x], s)))
+            leads = DECLARER if longer == (declarer + 1) % 4 else DUMMY
+            through = min(ch.hoped, room, _long_cards_won(c, hands, declarer, finesse=True, leads=leads),
+                          _suit_alone(hands, declarer, s, leads=leads) - max(c.winners, c.top + promoted))
+            if through > max(ch.tricks, ranked):
+                chances[k] = (_length(c, hands, declarer, trump=trump, through=through) if level is None else
+                              _length(c, hands, declarer, ranked=through, trump=trump, level=level))
+                continue
         if ranked > ch.tricks:
             chances[k] = _length(c, hands, declarer, ranked=ranked, trump=trump, level=level)
     if trump is not None:
@@ -1782,7 +1840,7 @@ def extra_chances(hands: Sequence[int], declarer: int, strain: str | None = None
             rest = sum(o.tricks for o in chances if o.suit == r.suit and o.works and o.kind != "finesse")
             if won and safe_ruffs(hands, r, trump) >= c.longest - c.top - rest:
                 # The ruffs alone win every round after the top cards: the finesse adds nothing.
-                chances[won[0]] = _finesse(finesses[r.suit], hands, False, ruffed=True)
+                chances[won[0]] = _finesse(finesses[r.suit], hands, False, ruffed=r.short)
             elif won and r.count > c.longest - c.top - rest - len(won):
                 r = replace(r, count=c.longest - c.top - rest - len(won))
             chances.append(_ruff(r, hands, trump))
