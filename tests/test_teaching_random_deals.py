@@ -1110,3 +1110,17 @@ def test_long_cards_brought_in_by_leading_through_the_long_defender_are_not_said
     assert hearts.works and hearts.tricks == 2, hearts.text
     assert hearts.text.endswith("Here they break 4–2, but led through North's ♥J 8 5 4, the suit still brings in "
                                 "its long cards: it makes two tricks from length."), hearts.text
+
+
+def test_a_promotion_a_defender_can_trump_in_time_is_not_called_sure():
+    # Set W 3 (spades by West): ♦K Q J 7 4 opposite ♦10 6 against South's ♦A 9 8 5; North,
+    # with two diamonds and five trumps, as many as declarer's longer trump hand, can trump
+    # the third round. "Sure to work" beside "the diamonds are at risk" contradicted itself.
+    diamonds = chance("N:86432.A7.32.Q982 Q97.Q.KQJ74.K754 .KT85432.AT6.J63 AKJT5.J96.985.AT", "S",
+                      "promotion", 2)
+    assert "sure to work" not in diamonds.text, diamonds.text
+    assert "— whoever holds it, as long as no defender trumps a round first. The diamonds are at risk: North " \
+           "has two diamonds and five trumps" in diamonds.text, diamonds.text
+    # Where declarer can draw the trumps first, the promotion is still sure, and says when.
+    clubs = chance(BOARD_W4, "W", "promotion", 3)
+    assert "sure to work, whoever holds it. The clubs are safe only once trumps are drawn" in clubs.text, clubs.text

@@ -935,10 +935,14 @@ def ruffed_out(c: SuitCount, hands: Sequence[int], declarer: int, trump: int | N
     return min(len(mine), len(his)) < len(promotion_losers(c, side)) and bool(suit_ranks(short, trump))
 
 
-def _promotion(c: SuitCount, hands: Sequence[int], declarer: int, cap: int | None = None) -> Chance:
+def _promotion(c: SuitCount, hands: Sequence[int], declarer: int, cap: int | None = None,
+               at_risk: bool = False) -> Chance:
     """Promotion in a suit, judged on the layout: an honour it would lose to may fall. ``cap``,
     when given, is what the suit makes played out with every card seen: the round a fallen
-    honour would have won counts only as far as that allows."""
+    honour would have won counts only as far as that allows. ``at_risk``: a defender can trump
+    a round however declarer plays (:func:`ruff_risk` says how); the promotion is then not
+    "sure to work" (set W 3 of a teacher's review: "sure to work" beside "the diamonds are at
+    risk")."""
     side = set(suit_ranks(hands[declarer], c.suit)) | set(suit_ranks(hands[partner(declarer)], c.suit))
     missing = promotion_losers(c, side)
     n = c.forced - c.top
@@ -949,25 +953,31 @@ def _promotion(c: SuitCount, hands: Sequence[int], declarer: int, cap: int | Non
     if len(missing) == 1:
         said = (
             (translate("Analysis", "Promotion in {0}: {1} lose one trick to the defenders' {2} and then make one "
-                                   "trick — sure to work, whoever holds it.") if one else
+                                   "trick — {5}") if one else
              translate("Analysis", "Promotion in {0}: {1} lose one trick to the defenders' {2} and then make {4} "
-                                   "tricks — sure to work, whoever holds it.")) if make else
+                                   "tricks — {5}")) if make else
             (translate("Analysis", "Promotion in {0}: {1} lose one trick to the defenders' {2} and then add one "
-                                   "trick — sure to work, whoever holds it.") if one else
+                                   "trick — {5}") if one else
              translate("Analysis", "Promotion in {0}: {1} lose one trick to the defenders' {2} and then add {4} "
-                                   "tricks — sure to work, whoever holds it.")))
+                                   "tricks — {5}")))
     else:
         said = (
             (translate("Analysis", "Promotion in {0}: {1} lose {3} tricks to the defenders' {2} and then make one "
-                                   "trick — sure to work, whoever holds them.") if one else
+                                   "trick — {5}") if one else
              translate("Analysis", "Promotion in {0}: {1} lose {3} tricks to the defenders' {2} and then make {4} "
-                                   "tricks — sure to work, whoever holds them.")) if make else
+                                   "tricks — {5}")) if make else
             (translate("Analysis", "Promotion in {0}: {1} lose {3} tricks to the defenders' {2} and then add one "
-                                   "trick — sure to work, whoever holds them.") if one else
+                                   "trick — {5}") if one else
              translate("Analysis", "Promotion in {0}: {1} lose {3} tricks to the defenders' {2} and then add {4} "
-                                   "tricks — sure to work, whoever holds them.")))
+                                   "tricks — {5}")))
+    if len(missing) == 1:
+        tail = (translate("Analysis", "whoever holds it, as long as no defender trumps a round first.") if at_risk
+                else translate("Analysis", "sure to work, whoever holds it."))
+    else:
+        tail = (translate("Analysis", "whoever holds them, as long as no defender trumps a round first.") if at_risk
+                else translate("Analysis", "sure to work, whoever holds them."))
     text = said.format(suit_colour(c.suit), holding(c.suit, used), theirs, number_words(len(missing)),
-                       number_words(n))
+                       number_words(n), tail)
     fallen = falling_honours(hands, declarer, c.suit, missing)
     got = n
     if fallen:
@@ -1504,19 +1514,31 @@ def _holder(hands: Sequence[int], suit: int, rank: int) -> int:
     return next(seat for seat in range(4) if rank in suit_ranks(hands[seat], suit))
 
 
+def ruff_threat(hands: Sequence[int], declarer: int, suit: int, trump: int,
+                rounds: int) -> tuple[int, int, int, int] | None:
+    """The defender who can trump a side suit needing ``rounds`` rounds soonest: how many of
+    the suit he holds, his seat, his trumps and declarer's longer trump hand's; ``None``
+    where neither defender can. He holds as many trumps as that hand or more: declarer
+    cannot draw them in time (:func:`ruff_risk` words it)."""
+    ruffers = [(len(suit_ranks(hands[seat], suit)), seat) for seat in ((declarer + 1) % 4, (declarer + 3) % 4)
+               if suit_ranks(hands[seat], trump) and len(suit_ranks(hands[seat], suit)) < rounds]
+    if not ruffers:
+        return None
+    n, seat = min(ruffers)
+    ours = max(len(suit_ranks(hands[h], trump)) for h in (declarer, partner(declarer)))
+    return n, seat, len(suit_ranks(hands[seat], trump)), ours
+
+
 def ruff_risk(hands: Sequence[int], declarer: int, suit: int, trump: int, rounds: int) -> str:
     """The sentence that says a side suit needing ``rounds`` rounds is safe only once trumps
     are drawn — a defender with trumps runs out of it first (South's one diamond beside ♦A K
     Q J 10) — or is at risk however declarer plays, that defender holding as many trumps as
     declarer's longer trump hand; empty where neither defender can trump it in time."""
-    ruffers = [(len(suit_ranks(hands[seat], suit)), seat) for seat in ((declarer + 1) % 4, (declarer + 3) % 4)
-               if suit_ranks(hands[seat], trump) and len(suit_ranks(hands[seat], suit)) < rounds]
-    if not ruffers:
+    threat = ruff_threat(hands, declarer, suit, trump, rounds)
+    if threat is None:
         return ""
-    n, seat = min(ruffers)
+    n, seat, theirs, ours = threat
     nth = ordinal_words(n + 1)
-    theirs = len(suit_ranks(hands[seat], trump))
-    ours = max(len(suit_ranks(hands[h], trump)) for h in (declarer, partner(declarer)))
     if theirs > ours:  # West's five trumps against four and four: drawing them is no cure
         if not n:
             return translate("Analysis", "The {0} are at risk: {1} has no {0} and {2} trumps, too many for declarer "
@@ -1757,11 +1779,14 @@ def extra_chances(hands: Sequence[int], declarer: int, strain: str | None = None
     for c in counts:
         if c.forced > c.top and not ruffed_out(c, hands, declarer, trump):
             alone = trump is None or c.suit == trump or c.suit not in ruffable
-            promotion = _promotion(c, hands, declarer, _suit_alone(hands, declarer, c.suit) if alone else None)
             # A side suit a defender can trump before its rounds are out is sure only once trumps
             # are drawn (set E of a teacher's review: "sure to work" beside the opening lead of a
-            # singleton club to ruff it).
-            risk = ruff_risk(hands, declarer, c.suit, trump, c.rounds) if trump is not None and c.suit != trump else ""
+            # singleton club to ruff it), or not at all where he has too many to draw.
+            side = trump if trump is not None and c.suit != trump else None
+            threat = ruff_threat(hands, declarer, c.suit, side, c.rounds) if side is not None else None
+            promotion = _promotion(c, hands, declarer, _suit_alone(hands, declarer, c.suit) if alone else None,
+                                   at_risk=threat is not None and threat[2] >= threat[3])
+            risk = ruff_risk(hands, declarer, c.suit, side, c.rounds) if side is not None else ""
             chances.append(replace(promotion, text=f"{promotion.text} {risk}") if risk else promotion)
         # With no honour the suit loses three rounds first, too slow to offer; and where the
         # defenders hold more of it than the side (♥K J 8 5 2 opposite a void) it is theirs.
