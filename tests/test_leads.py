@@ -105,6 +105,30 @@ def test_against_no_trumps_five_cards_to_an_ace_are_led_from_not_three_small():
     assert suggest_lead(four, "NT", south, (15, 7, 12, 6), 1).card.suit != 1
 
 
+def test_against_no_trumps_a_ten_high_sequence_gives_way_to_the_long_strong_suit():
+    """Set W 12 of a teacher's review: the ♣10 from ♣10 9 8 2 was taught, "top of a solid
+    sequence", where a teacher leads from ♠A Q 10 4 3 (dummy's ♠K alone): the club let 3NT make
+    ten tricks double dummy, a spade held it to eight. A sequence headed by the jack still
+    comes first."""
+    south = hand("AS QS TS 4S 3S 9H 6H 5H 6D TC 9C 8C 2C")
+    east = hand("KS AH TH 7H 4H QD TD 9D 3D QC 5C 4C 3C")
+    got = suggest_lead(south, "NT", east)
+    assert (got.suit, got.card.rank, got.rule) == (0, 4, "fourth"), got
+    jack = hand("AS QS TS 4S 3S 9H 6H 5H 6D JC TC 9C 2C")
+    got = suggest_lead(jack, "NT", east)
+    assert (got.suit, got.card.rank, got.rule) == (3, 11, "sequence"), got
+
+
+def test_against_a_suit_the_ace_from_ace_king_comes_before_two_touching_honours():
+    """Set W 8 of a teacher's review: the ♥Q from ♥Q J 4 was taught over the ♣A from
+    ♣A K 10 9 5 2, the first lead a teacher names against a trump contract."""
+    east = hand("9S 4S 3S QH JH 4H 4D AC KC TC 9C 5C 2C")
+    south = hand("KS 8S 6S TH 9H 2H AD JD TD 6D 5D JC 3C")
+    got = suggest_lead(east, "D", south)
+    assert (got.suit, got.card.rank, got.rule) == (3, 14, "touching"), got
+    assert got.reason.startswith("Lead the ♣A, the ace from ace–king (♣A K 10 9 5 2)"), got.reason
+
+
 def test_no_low_card_from_touching_honours_where_dummy_holds_the_card_under_them():
     """Set O 12 of a teacher's review: "Lead the ♣8, low from ♣Q J 8: dummy's ♣A K 10 5 4
     would take your ♣Q J if you led them, so a small card keeps them for later". Dummy, next
