@@ -212,7 +212,7 @@ def _check_chances(b: Board) -> None:
             ranked = ("too low to stop them" in c.text or ("which still leaves" in c.text and c.tricks > by_break)
                       or "so theirs are never all gone — yet played out" in c.text)
             # or, led through the long defender, what the side's middle cards bring in against him
-            through = "the suit still brings in its long cards" in c.text
+            through = "the suit still brings in its long cards" in c.text or "— but finessing through " in c.text
             # or fewer, where the suit's other chances already make the rounds they would win
             # or none, where the long hand can never be reached
             unreachable = c.tricks == 0 and "has no way in" in c.text
@@ -239,7 +239,8 @@ def _check_chances(b: Board) -> None:
                 # led through him: the hand before the longer defender leads while it can
                 longer = max(seats[1::2], key=lambda x: len(suit_ranks(hands[x], c.suit)))
                 leads = (DECLARER if longer == seats[1] else DUMMY) if through else EITHER
-                assert not through or SEAT_NAMES[longer] + "'s" in c.text.split("led through ")[1], c.text
+                assert not through or SEAT_NAMES[longer] + "'s" in re.split(r"led through |finessing through ",
+                                                                            c.text)[1], c.text
                 made = best_tricks(*(suit_ranks(hands[x], c.suit) for x in seats), leads=leads)
                 claimed = a.sure.per_suit[c.suit] + sum(o.tricks for o in a.chances if o.suit == c.suit
                                                         and o.kind in ("promotion", "length", "finesse"))

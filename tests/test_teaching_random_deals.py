@@ -475,12 +475,12 @@ def test_long_cards_the_long_defender_cannot_beat_win_after_a_bad_break():
     # A long card that only a finesse would bring in is not called length: South's ♥A K 9 5 4
     # opposite North's ♥7 6, East's ♥Q 10 8 3 2 — the nine wins only led up to through East.
     # Nor is the trick denied ("the long cards win nothing", set W of a teacher's review):
-    # played out, the suit makes it, and the words say it comes on rank.
+    # the words say it is a finesse through East, and by what cards.
     board = "S:J7.AK954.AT5.863 QT932.J.J87.KJT2 A8.76.KQ96.AQ754 K654.QT832.432.9"
     hearts = chance(board, "S", "length", 1)
     assert hearts.works and hearts.tricks == 1, hearts.text
-    assert "East holds as many hearts as South, so theirs are never all gone — yet played out with every card " \
-           "seen, the suit still makes one trick more." in hearts.text, hearts.text
+    assert "East holds as many hearts as South, so theirs are never all gone — but finessing through East's " \
+           "♥Q 10 8 3 2, the suit still makes one trick more." in hearts.text, hearts.text
     # Some of the long cards win, not all (♥A Q J 9 8 2 opposite the ♥7, West ♥K 10 6 5 4 3):
     # the count is said, not that the defender's cards are too low.
     board = "N:AT873.AQJ982.8.Q Q9642..KQ52.J972 K5.7.J7643.AK654 J.KT6543.AT9.T83"
@@ -1097,11 +1097,12 @@ def test_long_cards_brought_in_by_leading_through_the_long_defender_are_not_said
     # Set W 12 (East, no trumps): ♦A K 7 4 opposite ♦Q 10 9 3, North's ♦J 8 5 2 — led through
     # North the suit makes four; W 16 (spades by East): ♥A K 8 5 opposite ♥Q 9 4 against
     # North's ♥J 10 3 2. Both said "the long cards win nothing". North keeps as many cards as
-    # the long hand: the trick comes on rank, and the words say so.
+    # the long hand: no long card wins by length, the tricks are finesses through him, and the
+    # words say so (set X of a teacher's review: "played out with every card seen" hid them).
     diamonds = chance("N:752.J832.J852.A7 J986.KQ.AK74.KJ6 AQT43.965.6.T982 K.AT74.QT93.Q543", "W", "length", 2)
     assert diamonds.works and diamonds.tricks == 1, diamonds.text
-    assert "North holds as many diamonds as East, so theirs are never all gone — yet played out with every card " \
-           "seen, the suit still makes one trick more." in diamonds.text
+    assert "North holds as many diamonds as East, so theirs are never all gone — but finessing through North's " \
+           "♦J 8 5 2, the suit still makes one trick more." in diamonds.text
     hearts = chance("N:A5.JT32.KQ9853.8 KQ982.AK85.2.J93 76.76.J4.KQ76542 JT43.Q94.AT76.AT", "W", "length", 1)
     assert hearts.works and hearts.tricks == 1 and "win nothing" not in hearts.text, hearts.text
     # Longer than the defender, the long cards are brought in by length: said as such (set
@@ -1124,3 +1125,18 @@ def test_a_promotion_a_defender_can_trump_in_time_is_not_called_sure():
     # Where declarer can draw the trumps first, the promotion is still sure, and says when.
     clubs = chance(BOARD_W4, "W", "promotion", 3)
     assert "sure to work, whoever holds it. The clubs are safe only once trumps are drawn" in clubs.text, clubs.text
+
+
+def test_a_double_finesse_through_the_long_defender_is_counted_whole_and_named():
+    # Set X 31 of a teacher's review (no trumps by West): ♦A J 10 6 opposite ♦7 3 2 against
+    # South's ♦K Q 8 4, a double finesse making two tricks more; "yet played out with every
+    # card seen, the suit still makes one trick more" undercounted it and named no play. Q9
+    # lists it as the finesse it is.
+    deal = "S:K73.J92.KQ84.Q95 J2.84.AJT6.AK863 T864.AQT7.95.JT7 AQ95.K653.732.42"
+    a = analyse(board_of(deal, "S"), DD_ALL_NINE)
+    diamonds = next(c for c in a.chances if c.kind == "length" and c.suit == 2)
+    assert diamonds.works and diamonds.tricks == 2, diamonds.text
+    assert diamonds.text.endswith("South holds as many diamonds as West, so theirs are never all gone — but "
+                                  "finessing through South's ♦K Q 8 4, the suit still makes two tricks more.")
+    assert "More chances that work here: finessing through South in diamonds, length in clubs" in \
+        a.explanations["extra"], a.explanations["extra"]

@@ -214,12 +214,25 @@ def _raced_promotions(chances: Sequence[Chance], contract: SuggestedContract) ->
     gives up the lead says so too: "sure to work" beside Q8's "each time declarer gives up
     the lead … they run the suit" read as a contradiction (set E of a teacher's review)."""
     count = contract.count
-    if contract.strain != "NT" or count is None or count.capped or not count.raced or count.race_suit is None:
+    if count is None or count.race_suit is None or not any(_feeds_the_race(c, contract) for c in chances):
         return tuple(chances)
     said = translate("Analysis", "But each trick it gives up lets the defenders lead their {0} again.").format(
         suit_colour(count.race_suit))
-    return tuple(replace(c, text=f"{c.text} {said}") if c.kind == "promotion" and c.gives and c.suit != count.race_suit
-                 else c for c in chances)
+    # In the racing suit itself the tricks given up are theirs to run (set W 12 of a teacher's
+    # review: ♠K J 9 8 losing three to the ♠A, ♠Q and ♠10 against eight spades, "sure to work").
+    own = translate("Analysis", "But the {0} are the defenders' long suit: the tricks given up there set up "
+                                "theirs first.").format(suit_colour(count.race_suit))
+    return tuple(replace(c, text=f"{c.text} {own if c.suit == count.race_suit else said}")
+                 if _feeds_the_race(c, contract) else c for c in chances)
+
+
+def _feeds_the_race(c: Chance, contract: SuggestedContract) -> bool:
+    """A promotion that gives the defenders the lead while Q8 says their long suit races
+    declarer in no trumps: said with a "but" (:func:`_raced_promotions`), and never the first
+    chance Q9 names where another works."""
+    count = contract.count
+    return (c.kind == "promotion" and bool(c.gives) and contract.strain == "NT" and count is not None
+            and not count.capped and count.raced and count.race_suit is not None)
 
 
 def _stranded_chances(chances: Sequence[Chance], sure: SureTricks, hands: Sequence[int], declarer: int
@@ -870,7 +883,7 @@ def _extra_text(decl: int, sure: SureTricks, chances: Sequence[Chance], contract
     else:
         working = [c for c in chances if c.works]
         if working:
-            first = working[0]
+            first = next((c for c in working if not _feeds_the_race(c, contract)), working[0])
             # A promotion first gives the defenders its missing honours (the ♣A and ♣Q before
             # ♣J 10 9 make two); a king led towards wins its trick, but the ace still takes one:
             # those are tricks declarer cannot have.
@@ -890,7 +903,7 @@ def _extra_text(decl: int, sure: SureTricks, chances: Sequence[Chance], contract
             # "That would be a twelfth trick" beside twelve top tricks says nothing true.
             reachable = reachable and total > sure.total
             text = translate("Analysis", "Yes. {0}").format(first.text)
-            rest = working[1:]
+            rest = [c for c in working if c is not first]
             if rest:
                 text += " " + translate("Analysis", "More chances that work here: {0}.").format(
                     join_list([_chance_name(c) for c in rest]))
@@ -959,6 +972,9 @@ def _chance_name(c: Chance) -> str:
     if c.falls and c.works and c.against:  # a finesse that loses gains a trick: the honour drops anyway
         return translate("Analysis", "the fall of the {0}", "a chance of extra tricks").format(
             card_text(card_of(c.suit, c.against)))
+    if c.kind == "length" and c.through is not None:
+        return translate("Analysis", "finessing through {1} in {0}", "a chance of extra tricks").format(
+            suit_colour(c.suit), seat_words(c.through))
     return {
         "promotion": translate("Analysis", "promotion in {0}", "a chance of extra tricks"),
         "length": translate("Analysis", "length in {0}", "a chance of extra tricks"),

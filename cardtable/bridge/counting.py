@@ -911,6 +911,10 @@ class Chance:
     #: side's higher cards. Named as that fall among the chances that work, not as "a
     #: finesse in hearts", which loses to the singleton king (set W 2, 37 of a teacher's review).
     falls: bool = False
+    #: A length chance no long card wins, its tricks finesses through this defender (a seat):
+    #: named "finessing through South in diamonds" among the chances, not "length" (set X of a
+    #: teacher's review). The record's JSON keeps its kind.
+    through: int | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "suit": SUIT_LETTERS[self.suit], "tricks": self.tricks,
@@ -1066,7 +1070,7 @@ def _fallen_text(suit: int, side: set[int], missing: Sequence[int], fallen: Sequ
 
 def _length(c: SuitCount, hands: Sequence[int], declarer: int, played: int = 0, ranked: int = 0,
             trump: int | None = None, cap: int | None = None, level: int | None = None,
-            through: int = 0) -> Chance:
+            through: int = 0, caught: int = 0) -> Chance:
     """Length in a suit, judged on the layout by the break. ``played``, when more, is what
     the long cards win with the suit played out with every card seen and finessed (a repeated
     finesse through the long defender can bring them in against a bad break); ``ranked``,
@@ -1075,7 +1079,9 @@ def _length(c: SuitCount, hands: Sequence[int], declarer: int, played: int = 0, 
     most they can add to what the suit's other chances make; ``level``, a defender who holds
     as many cards as the long hand and one above its lowest: what ``ranked`` counts is then
     no long card's win by length, and the words say so. ``through``, when more: what the long
-    cards win with every round led through the long defender (:func:`_length_through`)."""
+    cards win with every round led through the long defender (:func:`_length_through`);
+    ``caught``, when more, with ``level``: what finessing through that defender makes
+    (:func:`_length_caught`)."""
     lho, rho = (declarer + 1) % 4, (declarer + 3) % 4
     split = sorted((len(suit_ranks(hands[lho], c.suit)), len(suit_ranks(hands[rho], c.suit))), reverse=True)
     longer = lho if len(suit_ranks(hands[lho], c.suit)) == split[0] else rho
@@ -1084,6 +1090,8 @@ def _length(c: SuitCount, hands: Sequence[int], declarer: int, played: int = 0, 
         return _length_played(c, hands, declarer, split, min(hoped, played), longer, trump)
     if through > max(got, ranked):
         return _length_through(c, hands, declarer, split, min(hoped, through), longer, trump)
+    if caught > max(got, ranked) and level is not None:
+        return _length_caught(c, hands, declarer, split, caught, level, trump)
     # "Too low to stop them" only where it is plainly so: every card of the long defender is
     # below every card of the long hand (set H of a teacher's review: North's ♦J, which takes a
     # round, was called too low; the count was right, another honour falling). Else the count
@@ -1241,6 +1249,31 @@ def _length_through(c: SuitCount, hands: Sequence[int], declarer: int, split: Se
     text = said.format(_length_head(c, hands, declarer, trump), here, seat_words(longer),
                        holding(c.suit, suit_ranks(hands[longer], c.suit)), number_words(got))
     return Chance("length", c.suit, got, True, text, hoped=c.hoped_long_tricks)
+
+
+def _length_caught(c: SuitCount, hands: Sequence[int], declarer: int, split: Sequence[int], got: int,
+                   level: int, trump: int | None) -> Chance:
+    """A length chance no long card wins, ``level`` holding as many of the suit as the long
+    hand or more, where finessing through him still makes ``got`` tricks more (set X of a
+    teacher's review: West's ♦A J 10 6 opposite ♦7 3 2 against South's ♦K Q 8 4, a double
+    finesse making two; ♥K 10 8 7 opposite ♥A Q 2 against South's ♥J 9 4 3, the fourth round
+    won once his cards are caught). The finesse is named by the cards it is taken through;
+    its tricks are counted, more than length hoped for where it makes them."""
+    here = f"{split[0]}–{split[1]}"
+    more = len(suit_ranks(hands[level], c.suit)) > len(suit_ranks(hands[c.long_seat], c.suit))
+    forms = ((translate("Analysis", "{0}. Here they break {1}: {2} holds more {3} than {4}, so theirs are never all "
+                                    "gone — but finessing through {2}'s {5}, the suit still makes one trick more."),
+              translate("Analysis", "{0}. Here they break {1}: {2} holds more {3} than {4}, so theirs are never all "
+                                    "gone — but finessing through {2}'s {5}, the suit still makes {6} tricks more."))
+             if more else
+             (translate("Analysis", "{0}. Here they break {1}: {2} holds as many {3} as {4}, so theirs are never all "
+                                    "gone — but finessing through {2}'s {5}, the suit still makes one trick more."),
+              translate("Analysis", "{0}. Here they break {1}: {2} holds as many {3} as {4}, so theirs are never all "
+                                    "gone — but finessing through {2}'s {5}, the suit still makes {6} tricks more.")))
+    text = counted(got, *forms).format(_length_head(c, hands, declarer, trump), here, seat_words(level),
+                                       suit_colour(c.suit), seat_words(c.long_seat),
+                                       holding(c.suit, suit_ranks(hands[level], c.suit)), number_words(got))
+    return Chance("length", c.suit, got, True, text, hoped=max(got, c.hoped_long_tricks), through=level)
 
 
 def _finesse(f: Finesse, hands: Sequence[int], alone: bool = True, ruffed: int | None = None,
@@ -1848,11 +1881,17 @@ def extra_chances(hands: Sequence[int], declarer: int, strain: str | None = None
             # (``level``), they win by rank, and are said so.
             longer = max(((declarer + i) % 4 for i in (1, 3)), key=lambda x: len(suit_ranks(hands[x], s)))
             leads = DECLARER if longer == (declarer + 1) % 4 else DUMMY
-            through = min(ch.hoped, room, _long_cards_won(c, hands, declarer, finesse=True, leads=leads),
-                          _suit_alone(hands, declarer, s, leads=leads) - max(c.winners, c.top + promoted))
-            if through > max(ch.tricks, ranked):
-                chances[k] = (_length(c, hands, declarer, trump=trump, through=through) if level is None else
-                              _length(c, hands, declarer, ranked=through, trump=trump, level=level))
+            gain = min(room, _suit_alone(hands, declarer, s, leads=leads) - max(c.winners, c.top + promoted))
+            if level is None:
+                through = min(ch.hoped, gain, _long_cards_won(c, hands, declarer, finesse=True, leads=leads))
+                if through > max(ch.tricks, ranked):
+                    chances[k] = _length(c, hands, declarer, trump=trump, through=through)
+                    continue
+            elif level == longer and gain > max(ch.tricks, ranked):
+                # He holds as many: no long card wins by length, the tricks are finesses through
+                # him, each counted (set X 16 and 31 of a teacher's review: "yet played out with
+                # every card seen, one trick more" hid the finesse and undercounted a double one).
+                chances[k] = _length(c, hands, declarer, trump=trump, level=level, caught=gain)
                 continue
         if ranked > ch.tricks:
             chances[k] = _length(c, hands, declarer, ranked=ranked, trump=trump, level=level)
