@@ -129,6 +129,22 @@ def test_against_a_suit_the_ace_from_ace_king_comes_before_two_touching_honours(
     assert got.reason.startswith("Lead the ♣A, the ace from ace–king (♣A K 10 9 5 2)"), got.reason
 
 
+def test_against_no_trumps_five_cards_to_the_king_or_the_jack_come_before_four_small():
+    """Set X of a teacher's review: the ♠2 from ♠10 8 4 2 was taught over ♣K 8 7 5 3 (board
+    12, where Q8 itself says the defenders' nine clubs race declarer) and the ♥2 from ♥7 6 3 2,
+    into dummy's ♥Q 10 8 5, over ♠J 8 7 6 5 (board 9): each a trick double dummy. Against no
+    trumps the longest suit is led, one honour or none to speak of."""
+    north = hand("TS 8S 4S 2S 5H 4H QD 9D KC 8C 7C 5C 3C")
+    east = hand("AS JS 6S 9H 6H TD 8D 6D 4D 3D 2D TC 4C")
+    got = suggest_lead(north, "NT", east, (5, 5, 13, 17), 0)
+    assert (got.suit, got.card.rank, got.rule) == (3, 5, "fourth"), got
+    assert "from your longest and strongest suit (♣K 8 7 5 3)" in got.reason, got.reason
+    east = hand("JS 8S 7S 6S 5S 7H 6H 3H 2H QD 6C 4C 2C")
+    south = hand("QS 9S 3S QH TH 8H 5H KD 9D 4D 3D AC 7C")
+    got = suggest_lead(east, "NT", south, (16, 3, 11, 10), 1)
+    assert (got.suit, got.card.rank, got.rule) == (0, 6, "fourth"), got
+
+
 def test_no_low_card_from_touching_honours_where_dummy_holds_the_card_under_them():
     """Set O 12 of a teacher's review: "Lead the ♣8, low from ♣Q J 8: dummy's ♣A K 10 5 4
     would take your ♣Q J if you led them, so a small card keeps them for later". Dummy, next
