@@ -1140,3 +1140,14 @@ def test_a_double_finesse_through_the_long_defender_is_counted_whole_and_named()
                                   "finessing through South's ♦K Q 8 4, the suit still makes two tricks more.")
     assert "More chances that work here: finessing through South in diamonds, length in clubs" in \
         a.explanations["extra"], a.explanations["extra"]
+
+
+def test_stranded_winners_cut_off_by_a_lead_into_the_other_hand_say_so():
+    # Set X 26 of a teacher's review (Q7, West declaring): West's ♠A K Q J 8 7 3
+    # opposite a void, East's ♥A Q J 10 8 6 4 opposite West's void. "The defenders can lead
+    # hearts and knock out the ♥A first" said a way across is lost; West has no heart: the
+    # lead only leaves declarer in East, and nothing there leads to West.
+    said = answer("E:.AQJT864.T5.A943 T42.K753.J4.KJT5 AKQJ873..KQ3.Q72 965.92.A98762.86", "E", "sure")
+    assert "knock out" not in said, said
+    assert said.endswith("The ♠A K Q J are not top tricks: the defenders can lead hearts, which only the other hand "
+                         "can win, and no top card leads from there to the hand that holds them."), said

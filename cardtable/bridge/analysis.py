@@ -152,6 +152,10 @@ class SureTricks:
     #: holds counted winners too (♥Q J opposite ♥A K 9 4 3: two honours fall on one trick,
     #: so it is not a way in that is missing); () elsewhere.
     blocked: tuple[tuple[int, ...], ...] = ((), (), (), ())
+    #: The ``cut_by`` suit's top cards all lie opposite the stranded winners: its lead does not
+    #: knock out a way across, it only leaves declarer in the other hand (set X 26 of a teacher's
+    #: review: "knock out the ♥A" where the stranded spades' hand had no heart at all).
+    cut_wrong_hand: bool = False
 
     @property
     def total(self) -> int:
@@ -173,6 +177,15 @@ class SureTricks:
         for s in range(4):
             if self.stranded[s]:
                 cards = holding(s, self.stranded[s])
+                if self.cut_by is not None and self.cut_wrong_hand:
+                    said += " " + counted(len(self.stranded[s]), translate(
+                        "Analysis", "The {0} is not a top trick: the defenders can lead {1}, which only the other "
+                                    "hand can win, and no top card leads from there to the hand that holds the "
+                                    "{0}."), translate(
+                        "Analysis", "The {0} are not top tricks: the defenders can lead {1}, which only the other "
+                                    "hand can win, and no top card leads from there to the hand that holds them.")
+                    ).format(cards, suit_colour(self.cut_by))
+                    continue
                 if self.cut_by is not None and len(self.ranks[self.cut_by]) == 1:
                     # A teacher sees the way across, the suit's one top card; the lead takes it.
                     said += " " + counted(len(self.stranded[s]), translate(
@@ -361,8 +374,14 @@ def sure_tricks(declarer_hand: int, dummy_hand: int, trump: int | None = None) -
     stranded = tuple(_stranded(ranks[s], per[s] - cashed[s], declarer_hand, dummy_hand, s) for s in range(4))
     kept = tuple(tuple(r for r in ranks[s] if r not in stranded[s]) for s in range(4))
     cut_by = how.lead if how.lead_hurts else None
+    wrong_hand = False
+    if cut_by is not None:
+        holders = {declarer_hand if r in suit_ranks(declarer_hand, s) else dummy_hand
+                   for s in range(4) for r in stranded[s]}
+        wrong_hand = len(holders) == 1 and not set(ranks[cut_by]) & set(suit_ranks(holders.pop(), cut_by))
     return SureTricks(cashed, kept, stranded, cut_by,
-                      tuple(_blocking(kept[s], stranded[s], declarer_hand, dummy_hand, s) for s in range(4)))
+                      tuple(_blocking(kept[s], stranded[s], declarer_hand, dummy_hand, s) for s in range(4)),
+                      cut_wrong_hand=wrong_hand)
 
 
 def _blocking(kept: Sequence[int], stranded: Sequence[int], a: int, b: int, suit: int) -> tuple[int, ...]:

@@ -54,34 +54,34 @@
         <translation>une partielle à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="169"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="173"/>
         <source>No top tricks: declarer and dummy hold no ace.</source>
-        <extracomment>Top winners that cannot be cashed, per suit: no top card leads to the hand that holds them (a trick set up there later may: Q9 says its chances there need one). The suit whose opening lead by the defenders strands them (it takes the way across between the two hands), or ``None`` when they are stranded whatever is led. Per suit, the short hand&apos;s winners that block it where the stranded card&apos;s own hand holds counted winners too (♥Q J opposite ♥A K 9 4 3: two honours fall on one trick, so it is not a way in that is missing); () elsewhere.</extracomment>
+        <extracomment>Top winners that cannot be cashed, per suit: no top card leads to the hand that holds them (a trick set up there later may: Q9 says its chances there need one). The suit whose opening lead by the defenders strands them (it takes the way across between the two hands), or ``None`` when they are stranded whatever is led. Per suit, the short hand&apos;s winners that block it where the stranded card&apos;s own hand holds counted winners too (♥Q J opposite ♥A K 9 4 3: two honours fall on one trick, so it is not a way in that is missing); () elsewhere. The ``cut_by`` suit&apos;s top cards all lie opposite the stranded winners: its lead does not knock out a way across, it only leaves declarer in the other hand (set X 26 of a teacher&apos;s review: &quot;knock out the ♥A&quot; where the stranded spades&apos; hand had no heart at all).</extracomment>
         <translation>Aucune levée maîtresse&#xa0;: le déclarant et le mort n’ont pas d’as.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="170"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="174"/>
         <source>One top trick</source>
         <translation>Une levée maîtresse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="170"/>
-        <location filename="../../cardtable/bridge/analysis.py" line="699"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="174"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="718"/>
         <source>{0} top tricks</source>
         <translation>{0} levées maîtresses</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="171"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="175"/>
         <source>{0}: {1}.</source>
         <translation>{0}&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="198"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="211"/>
         <source>The {0} is not a top trick: the {1} in the other hand block the suit, so two honours fall on the same trick.</source>
         <translation>Pas de levée maîtresse avec {0}&#xa0;: {1} de l’autre main bloquent la couleur, si bien que deux honneurs tombent dans la même levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="200"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="213"/>
         <source>The {0} are not top tricks: the {1} in the other hand block the suit, so honours fall on the same tricks.</source>
         <translation>Pas de levées maîtresses avec {0}&#xa0;: {1} de l’autre main bloquent la couleur, si bien que des honneurs tombent dans les mêmes levées.</translation>
     </message>
@@ -116,341 +116,341 @@
         <translation>Les levées à {0} ne sont sûres qu’une fois les atouts tirés&#xa0;: {1} n’a que {4} {2} et pourrait couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="323"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="336"/>
         <source>one spade ({1})</source>
         <translation>une à pique ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="323"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="336"/>
         <source>one heart ({1})</source>
         <translation>une à cœur ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="324"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="337"/>
         <source>one diamond ({1})</source>
         <translation>une à carreau ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="324"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="337"/>
         <source>one club ({1})</source>
         <translation>une à trèfle ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="325"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="338"/>
         <source>{0} spades ({1})</source>
         <translation>{0} à pique ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="325"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="338"/>
         <source>{0} hearts ({1})</source>
         <translation>{0} à cœur ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="326"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="339"/>
         <source>{0} diamonds ({1})</source>
         <translation>{0} à carreau ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="326"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="339"/>
         <source>{0} clubs ({1})</source>
         <translation>{0} à trèfle ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="443"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="462"/>
         <source>{0} {1} between declarer and dummy: a fit in a major suit makes a good trump suit.</source>
         <translation>{0} {1} entre le déclarant et le mort&#xa0;: un fit dans une couleur majeure fait un bon atout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="457"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="476"/>
         <source>No eight-card major fit, but {0} in one hand lose at most one trick even opposite a singleton: a suit that good makes trumps by itself, and a major game needs only ten.</source>
         <translation>Pas de fit de huit cartes en majeure, mais {0} dans une seule main ne perdent au plus qu’une levée, même en face d’un singleton&#xa0;: une couleur aussi solide fait l’atout à elle seule, et une manche en majeure ne demande que dix levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="462"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="481"/>
         <source>No eight-card major fit and nothing stops the defenders&apos; {0}: play in the {1}-card fit in {2}.</source>
         <translation>Pas de fit de huit cartes en majeure, et rien n’arrête la défense à {0}&#xa0;: jouez dans le fit de {1} cartes à {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="464"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="483"/>
         <source>No eight-card major fit and a short suit lets declarer trump: play in the {1}-card fit in {2}.</source>
         <translation>Pas de fit de huit cartes en majeure, et une couleur courte permet au déclarant de couper&#xa0;: jouez dans le fit de {1} cartes à {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="468"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="487"/>
         <source>No eight-card fit to choose as trumps, so no trumps — though the {0} are unguarded.</source>
         <translation>Pas de fit de huit cartes pour choisir l’atout, donc sans-atout — même si rien n’arrête la défense à {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="472"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="491"/>
         <source>No eight-card fit in a major suit, and every suit guarded — the {0} by their length, where the defenders can take only their honours: no trumps, where game needs only nine.</source>
         <translation>Pas de fit de huit cartes en majeure, et toutes les couleurs sont arrêtées — à {0} par la longueur, où la défense ne peut prendre que ses honneurs&#xa0;: sans-atout, où la manche ne demande que neuf levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="475"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="494"/>
         <source>No eight-card fit in a major suit, and every suit guarded — the {0} by their length, where the defenders can take only their honours: no trumps.</source>
         <translation>Pas de fit de huit cartes en majeure, et toutes les couleurs sont arrêtées — à {0} par la longueur, où la défense ne peut prendre que ses honneurs&#xa0;: sans-atout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="479"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="498"/>
         <source>No eight-card fit in a major suit and every suit guarded: no trumps, where game needs only nine.</source>
         <translation>Pas de fit de huit cartes en majeure, et toutes les couleurs sont arrêtées&#xa0;: sans-atout, où la manche ne demande que neuf levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="481"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="500"/>
         <source>No eight-card fit in a major suit and every suit guarded: no trumps.</source>
         <translation>Pas de fit de huit cartes en majeure, et toutes les couleurs sont arrêtées&#xa0;: sans-atout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="622"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="641"/>
         <source>{0} announces first because {0} is the dealer.</source>
         <extracomment>In no trumps, the suits nobody stops (the defenders may run them first).</extracomment>
         <translation>{0} annonce en premier, car {0} est le donneur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="627"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="646"/>
         <source>Neither: each pair has 20 points, so the cards are thrown in and the same dealer deals again (a redeal).</source>
         <translation>Aucune&#xa0;: chaque paire a 20 points, alors les cartes sont ramassées et le même donneur distribue à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="631"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="650"/>
         <source>{0} are the declaring side: they have {1} points between the two hands, {2} only {3}.</source>
         <translation>{0} forment le camp du déclarant&#xa0;: ils ont {1} points à eux deux, {2} seulement {3}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="635"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="654"/>
         <source>{0} is declarer, having more points ({1} to {2}); {3} is dummy, the hand opposite declarer.</source>
         <translation>{0} est le déclarant, car il a le plus de points ({1} contre {2})&#xa0;; {3} est le mort, la main en face du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="639"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="658"/>
         <source>{0} and {1} have {2} points each, so {0}, who announced first, is declarer and {1} is dummy.</source>
         <translation>{0} et {1} ont {2} points chacun&#xa0;: {0}, qui a annoncé en premier, est donc le déclarant, et {1} le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="642"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="661"/>
         <source>{0} makes the opening lead, being on declarer&apos;s left.</source>
         <translation>{0} fait l’entame, car il est assis à la gauche du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="657"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="676"/>
         <source>Winners are not yet tricks, though: the defenders can take theirs first, and with all four hands seen {0} makes only 1 trick.</source>
         <translation>Mais des cartes maîtresses ne sont pas encore des levées&#xa0;: la défense peut encaisser les siennes d’abord, et avec les quatre mains sous les yeux {0} ne fait qu’une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="659"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="678"/>
         <source>Winners are not yet tricks, though: the defenders can take theirs first, and with all four hands seen {0} makes only {1} tricks.</source>
         <translation>Mais des cartes maîtresses ne sont pas encore des levées&#xa0;: la défense peut encaisser les siennes d’abord, et avec les quatre mains sous les yeux {0} ne fait que {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="680"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="699"/>
         <source>{0} has 0 points</source>
         <translation>{0} a 0 point</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="681"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="700"/>
         <source>{0} has 1 point</source>
         <translation>{0} a 1 point</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="681"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="700"/>
         <source>{0} has {1} points</source>
         <translation>{0} a {1} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="685"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="704"/>
         <source>{0}; {1}</source>
         <comment>two players&apos; points in a list</comment>
         <translation>{0}&#xa0;; {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="686"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="705"/>
         <source>{0}. That is 40 in all (A 4, K 3, Q 2, J 1).</source>
         <translation>{0}. Cela fait 40 en tout (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="698"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="717"/>
         <source>no top tricks</source>
         <translation>aucune levée maîtresse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="699"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="718"/>
         <source>one top trick</source>
         <translation>une levée maîtresse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="704"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="723"/>
         <source>Yes.</source>
         <translation>Oui.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="704"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="723"/>
         <source>No.</source>
         <translation>Non.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="707"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="726"/>
         <source>Declarer and dummy have {0} points between them, and with {1} or more game is worth going for.</source>
         <translation>Le déclarant et le mort ont {0} points à eux deux, et à partir de {1}, la manche vaut d’être tentée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="710"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="729"/>
         <source>Declarer and dummy have only {0} points between them and no eight-card fit: with {1} or fewer and no fit, game is out of reach.</source>
         <translation>Le déclarant et le mort n’ont que {0} points à eux deux et aucun fit de huit cartes&#xa0;: avec {1} points ou moins et sans fit, la manche est hors de portée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="714"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="733"/>
         <source>Declarer and dummy have {0} points between them: fewer than the {1} that make game worth going for on points alone, so the tricks decide.</source>
         <translation>Le déclarant et le mort ont {0} points à eux deux&#xa0;: moins que les {1} qui justifient la manche sur les seuls points, donc ce sont les levées qui décident.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="721"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="740"/>
         <source>Declarer and dummy have {0} points between them: on points alone game is out of reach, but with {1} {2} they have a fit, so the tricks decide.</source>
         <translation>Le déclarant et le mort ont {0} points à eux deux&#xa0;: sur les seuls points la manche est hors de portée, mais avec {1} cartes à {2} ils ont un fit, donc ce sont les levées qui décident.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="728"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="747"/>
         <source>{0} needs {1}</source>
         <comment>game in hearts needs ten (tricks)</comment>
         <translation>{0} en demande {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="730"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="749"/>
         <source>{0} needs {1}.</source>
         <comment>Game in hearts needs ten (tricks).</comment>
         <translation>{0} demande {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="734"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="753"/>
         <source>In no trumps, declarer counts {0}, and {1}.</source>
         <translation>À sans-atout, le déclarant compte {0}, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="736"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="755"/>
         <source>With {0} as trumps, declarer counts {1}, and {2}.</source>
         <translation>Avec l’atout {0}, le déclarant compte {1}, et {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="745"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="764"/>
         <source>So declarer should certainly go for game.</source>
         <translation>Le déclarant doit donc tenter la manche sans hésiter.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="748"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="767"/>
         <source>In no trumps, declarer counts {0}.</source>
         <translation>À sans-atout, le déclarant compte {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="750"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="769"/>
         <source>With {0} as trumps, declarer counts {1}.</source>
         <translation>Avec l’atout {0}, le déclarant compte {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="754"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="773"/>
         <source>More tricks may come: {0}.</source>
         <translation>D’autres levées peuvent venir&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="755"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="774"/>
         <source>No more tricks can be counted on.</source>
         <translation>Il ne peut compter sur aucune autre levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="759"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="778"/>
         <source>But the defenders can take one trick with their top cards, so no more than {1} are there for declarer.</source>
         <translation>Mais la défense peut prendre une levée avec ses cartes maîtresses, il n’en reste donc pas plus de {1} pour le déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="761"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="780"/>
         <source>But the defenders can take {0} tricks with their top cards, so no more than {1} are there for declarer.</source>
         <translation>Mais la défense peut prendre {0} levées avec ses cartes maîtresses, il n’en reste donc pas plus de {1} pour le déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="768"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="787"/>
         <source>But however their cards lie, the defenders take one trick — an ace, or a round a promotion loses — so no more than {1} are there for declarer.</source>
         <translation>Mais quelle que soit la répartition de leurs cartes, les défenseurs font une levée — un as, ou un tour que perd un affranchissement — si bien que le déclarant n’en a pas plus de {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="770"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="789"/>
         <source>But however their cards lie, the defenders take {0} tricks — their aces and the rounds the promotions lose — so no more than {1} are there for declarer.</source>
         <translation>Mais quelle que soit la répartition de leurs cartes, les défenseurs font {0} levées — leurs as et les tours que perdent les affranchissements — si bien que le déclarant n’en a pas plus de {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="776"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="795"/>
         <source>But the defenders hold {0} {1}: each time declarer gives up the lead to drive out an honour, they can knock out a stopper there, and then run the suit, so no more than {2} are there for declarer.</source>
         <translation>Mais la défense a {0} cartes à {1}&#xa0;: chaque fois que le déclarant rend la main pour chasser un honneur, elle peut faire tomber un arrêt dans cette couleur, puis l’encaisser, il n’en reste donc pas plus de {2} pour le déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="788"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="807"/>
         <source>That makes about one and a half tricks, and {1}.</source>
         <translation>Cela fait environ une levée et demie, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="790"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="809"/>
         <source>That makes about {0} and a half tricks, and {1}.</source>
         <translation>Cela fait environ {0} levées et demie, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="805"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="824"/>
         <source>With only {0} points declarer wants a trick to spare, and has {1}: go for game.</source>
         <translation>Avec seulement {0} points, le déclarant veut une levée de marge, et il en a&#xa0;{1}&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="836"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="855"/>
         <source>Every contract fails on this layout, and none loses less than this one.</source>
         <translation>Tous les contrats chutent avec cette répartition, et aucun ne perd moins que celui-ci.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="854"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="873"/>
         <source>With all four hands seen, {0} makes 1 trick in no trumps against the best defence.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout contre la meilleure défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="856"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="875"/>
         <source>With all four hands seen, {0} makes {1} tricks in no trumps against the best defence.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout contre la meilleure défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="859"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="878"/>
         <source>With all four hands seen, {0} makes 1 trick in {2} against the best defence.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {2} contre la meilleure défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="861"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="880"/>
         <source>With all four hands seen, {0} makes {1} tricks in {2} against the best defence.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {2} contre la meilleure défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="877"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="896"/>
         <source>No. No long suit, finesse, promotion, lead towards an honour or ruff can add to declarer&apos;s top tricks: any trick beyond them has to come from where the defenders&apos; cards lie.</source>
         <translation>Non. Aucune couleur longue, impasse, affranchissement, jeu vers un honneur ou coupe ne peut s’ajouter aux levées maîtresses du déclarant&#xa0;: toute levée de plus dépend de la place des cartes de la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="881"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="900"/>
         <source>No. No long suit, finesse, promotion, lead towards an honour or ruff can add to declarer&apos;s top tricks: they are all the tricks there are to be had.</source>
         <translation>Non. Aucune couleur longue, impasse, affranchissement, jeu vers un honneur ou coupe ne peut s’ajouter aux levées maîtresses du déclarant&#xa0;: ce sont toutes les levées à faire.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="933"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="952"/>
         <source>With all four hands seen, {0} makes 1 trick in no trumps against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="935"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="954"/>
         <source>With all four hands seen, {0} makes {1} tricks in no trumps against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="939"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="958"/>
         <source>With all four hands seen, {0} makes 1 trick in {3} against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {3} contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="941"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="960"/>
         <source>With all four hands seen, {0} makes {1} tricks in {3} against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {3} contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="786"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="805"/>
         <source>That makes about {0} tricks, and {1}.</source>
         <translation>Cela fait environ {0} levées, et {1}.</translation>
     </message>
@@ -481,239 +481,249 @@
         <translation>à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="178"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="181"/>
+        <source>The {0} is not a top trick: the defenders can lead {1}, which only the other hand can win, and no top card leads from there to the hand that holds the {0}.</source>
+        <translation>Pas de levée maîtresse avec {0}&#xa0;: la défense peut entamer {1}, que seule l’autre main peut prendre, et de là aucune carte maîtresse ne mène à la main qui détient {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="184"/>
+        <source>The {0} are not top tricks: the defenders can lead {1}, which only the other hand can win, and no top card leads from there to the hand that holds them.</source>
+        <translation>Pas de levées maîtresses avec {0}&#xa0;: la défense peut entamer {1}, que seule l’autre main peut prendre, et de là aucune carte maîtresse ne mène à la main qui détient ces cartes.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="191"/>
         <source>The {0} is not a top trick: the defenders can lead {1} and knock out the {2} first, and without it, once the suit is played, no top card leads back to the hand that holds the {0}.</source>
         <translation>Pas de levée maîtresse avec {0}&#xa0;: la défense peut entamer {1} et faire tomber {2} d’abord&#xa0;; sans cette carte, une fois la couleur jouée, aucune carte maîtresse ne ramène à la main qui détient {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="181"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="194"/>
         <source>The {0} are not top tricks: the defenders can lead {1} and knock out the {2} first, and without it no top card leads to the hand that holds them.</source>
         <translation>Pas de levées maîtresses avec {0}&#xa0;: la défense peut entamer {1} et faire tomber {2} d’abord&#xa0;; sans cette carte, aucune carte maîtresse ne mène à la main qui détient ces cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="189"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="202"/>
         <source>The {0} is not a top trick: the defenders can lead {1} first and so use up a way across, and without it, once the suit is played, no top card leads back to the hand that holds the {0}.</source>
         <translation>Pas de levée maîtresse avec {0}&#xa0;: la défense peut entamer {1} d’abord et user ainsi une communication&#xa0;; sans elle, une fois la couleur jouée, aucune carte maîtresse ne ramène à la main qui détient {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="192"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="205"/>
         <source>The {0} are not top tricks: the defenders can lead {1} first and so use up a way across, and without it no top card leads to the hand that holds them.</source>
         <translation>Pas de levées maîtresses avec {0}&#xa0;: la défense peut entamer {1} d’abord et user ainsi une communication&#xa0;; sans elle, aucune carte maîtresse ne mène à la main qui détient ces cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="204"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="217"/>
         <source>The {0} is not a top trick: once the suit is played, no top card leads back to the hand that holds it.</source>
         <translation>Pas de levée maîtresse avec {0}&#xa0;: une fois la couleur jouée, aucune carte maîtresse ne ramène à la main qui détient cette carte.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="206"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="219"/>
         <source>The {0} are not top tricks: no top card leads to the hand that holds them.</source>
         <translation>Pas de levées maîtresses avec {0}&#xa0;: aucune carte maîtresse ne mène à la main qui détient ces cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="219"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="232"/>
         <source>But each trick it gives up lets the defenders lead their {0} again.</source>
         <translation>Mais chaque levée cédée ici permet à la défense de rejouer {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="223"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="236"/>
         <source>But the {0} are the defenders&apos; long suit: the tricks given up there set up theirs first.</source>
         <translation>Mais la couleur à {0} est la longue de la défense&#xa0;: les levées qu’on y cède affranchissent d’abord les siennes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="253"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="266"/>
         <source>Like the {0}, this trick is won in {1}&apos;s hand and needs a way to reach it.</source>
         <translation>Comme {0}, cette levée se fait en {1}, et il faut un moyen d’y accéder.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="255"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="268"/>
         <source>Like the {0}, these tricks are won in {1}&apos;s hand and need a way to reach it.</source>
         <translation>Comme {0}, ces levées se font en {1}, et il faut un moyen d’y accéder.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="285"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="298"/>
         <source>But {0} has no way in: {3} cannot lead to any card of {0}&apos;s that wins a trick, in {2} or outside them.</source>
         <translation>Mais on ne peut jamais accéder en {0}&#xa0;: {3} ne peut jouer vers aucune carte de {0} qui fasse une levée, à {2} ou ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="288"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="301"/>
         <source>But {0} has no way in: {3} runs out of {2} before the defenders&apos; higher ones are gone, and no card of {0}&apos;s outside them can ever win a trick.</source>
         <translation>Mais on ne peut jamais accéder en {0}&#xa0;: {3} n’a plus de {2} avant que les plus hautes de la défense soient tombées, et hors de cette couleur {0} n’a aucune carte qui puisse faire une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="292"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="305"/>
         <source>But {0} has no way in: {1} is above all of {0}&apos;s {2}, and no card of {0}&apos;s outside them can ever win a trick.</source>
         <translation>Mais on ne peut jamais accéder en {0}&#xa0;: {1} est plus haut que tous les {2} que tient {0}, et hors de cette couleur {0} n’a aucune carte qui puisse faire une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="294"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="307"/>
         <source>But {0} has no way in: {1} are all above {0}&apos;s {2}, and no card of {0}&apos;s outside them can ever win a trick.</source>
         <translation>Mais on ne peut jamais accéder en {0}&#xa0;: {1} sont plus hauts que tous les {2} que tient {0}, et hors de cette couleur {0} n’a aucune carte qui puisse faire une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="298"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="311"/>
         <source>But {0} has no way in: {3} has no {2} to lead to it, and no card of {0}&apos;s outside them can ever win a trick.</source>
         <translation>Mais on ne peut jamais accéder en {0}&#xa0;: {3} n’a pas de {2} pour y aller, et hors de cette couleur {0} n’a aucune carte qui puisse faire une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="649"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="668"/>
         <source>{1} declares {0}. Against it, with dummy face up, {2} should lead {3}. {4}</source>
         <translation>{1}, le déclarant, joue {0}. Contre ce contrat, le mort étalé, {2} doit entamer {3}. {4}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="740"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="759"/>
         <source>But nothing stops the defenders&apos; {0}, and they may take the first tricks there.</source>
         <translation>Mais rien n’arrête le {0} des défenseurs, qui peuvent y faire les premières levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="743"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="762"/>
         <source>Even so, declarer should go for game.</source>
         <translation>Le déclarant doit quand même tenter la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="797"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="816"/>
         <source>The count falls short, so game will need a finesse or a helpful lie of the cards; with {0} or more points, go for game.</source>
         <translation>Le compte est un peu court, donc la manche demandera une impasse réussie ou une répartition favorable&#xa0;; avec {0} points ou plus, jouez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="801"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="820"/>
         <source>The count agrees: go for game.</source>
         <translation>Le compte le confirme&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="808"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="827"/>
         <source>With only {0} points declarer wants a trick to spare, and has one: go for game.</source>
         <translation>Avec seulement {0} points, le déclarant veut une levée de marge, et il l’a&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="811"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="830"/>
         <source>That is enough to go for game.</source>
         <translation>Cela suffit pour tenter la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="814"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="833"/>
         <source>That count is hopeful: with so few high cards the defenders will take tricks first.</source>
         <translation>Ce compte est optimiste&#xa0;: avec si peu de points d’honneur, la défense prendra ses levées la première.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="816"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="835"/>
         <source>{0} is the sensible target.</source>
         <comment>A part-score in hearts is the sensible target.</comment>
         <translation>{0} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="820"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="839"/>
         <source>But with only {0} points declarer wants a trick to spare before going for game, so {1} is the sensible target.</source>
         <translation>Mais avec seulement {0} points, le déclarant veut une levée de marge avant de tenter la manche, donc {1} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="824"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="843"/>
         <source>That is not enough for game, so {0} is the sensible target.</source>
         <translation>Cela ne suffit pas pour la manche, donc {0} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="832"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="851"/>
         <source>Every contract fails on this layout; the smallest loss would come from {0} ({1} tricks).</source>
         <translation>Tous les contrats chutent avec cette répartition&#xa0;; la perte la plus faible viendrait de {0} ({1} levées).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="839"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="858"/>
         <source>The best score would come from {0} ({1} tricks), but declarer cannot see the defenders&apos; cards.</source>
         <translation>Le meilleur score s’obtiendrait en jouant {0} ({1} levées), mais le déclarant ne voit pas les cartes de la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="872"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="891"/>
         <source>No. All thirteen tricks are top tricks already: there is no trick left to gain.</source>
         <translation>Non. Les treize levées sont déjà des levées maîtresses&#xa0;: il n’en reste aucune à gagner.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="905"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="924"/>
         <source>Yes. {0}</source>
         <translation>Oui. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="908"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="927"/>
         <source>More chances that work here: {0}.</source>
         <translation>D’autres chances réussissent ici&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="911"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="930"/>
         <source>Together they could bring declarer up to {0} tricks.</source>
         <translation>Ensemble, elles pourraient porter le déclarant jusqu’à {0} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="915"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="934"/>
         <source>That would be an {0} trick.</source>
         <translation>Ce serait la {0} levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="916"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="935"/>
         <source>That would be a {0} trick.</source>
         <translation>Ce serait la {0} levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="918"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="937"/>
         <source>That would bring declarer to {0} tricks.</source>
         <translation>Cela porterait le déclarant à {0} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="921"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="940"/>
         <source>Yes, but on this layout it gains no trick. {0}</source>
         <translation>Oui, mais avec cette répartition, elle ne rapporte aucune levée. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="923"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="942"/>
         <source>Yes, but on this layout none of them gains a trick. {0}</source>
         <translation>Oui, mais avec cette répartition, aucune ne rapporte de levée. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="927"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="946"/>
         <source>On this layout this does not work: {0}.</source>
         <translation>Avec cette répartition, celle-ci échoue&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="928"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="947"/>
         <source>On this layout these do not work: {0}.</source>
         <translation>Avec cette répartition, celles-ci échouent&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="973"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="992"/>
         <source>the fall of the {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>la chute de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="976"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="995"/>
         <source>finessing through {1} in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>l’impasse à travers {1} à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="979"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="998"/>
         <source>promotion in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>l’affranchissement à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="980"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="999"/>
         <source>length in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>la longueur à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="981"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1000"/>
         <source>a finesse in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>une impasse à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="982"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1001"/>
         <source>a lead towards an honour in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>un jeu vers un honneur à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="983"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1002"/>
         <source>ruffing in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>les coupes à {0}</translation>
@@ -2999,306 +3009,306 @@
 <context>
     <name>Leads</name>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="113"/>
+        <location filename="../../cardtable/bridge/leads.py" line="115"/>
         <source>But {0}</source>
         <comment>a reason against the lead: But dummy has no spades</comment>
-        <extracomment>How good each kind of lead is, against no trumps (&quot;nt.&quot;) and against a suit (&quot;suit.&quot;), higher first, and what dummy, partner&apos;s points or the trump ace add. The order is the teaching rules&apos;; the numbers were checked with ``python -m cardtable.bridge.leadbench``. The ace from ace–king comes before two touching honours against a suit (``ak``), and a sequence headed by the ten gives way to a long suit with honours against no trumps (``nt.ten-sequence``): set W of a teacher&apos;s review; both cost no trick on the built-in deals and one or two fewer over 400 random ones (seeds 1 and 2).</extracomment>
+        <extracomment>How good each kind of lead is, against no trumps (&quot;nt.&quot;) and against a suit (&quot;suit.&quot;), higher first, and what dummy, partner&apos;s points or the trump ace add. The order is the teaching rules&apos;; the numbers were checked with ``python -m cardtable.bridge.leadbench``. The ace from ace–king comes before two touching honours against a suit (``ak``), and a sequence headed by the ten gives way to a long suit with honours against no trumps (``nt.ten-sequence``): set W of a teacher&apos;s review; both cost no trick on the built-in deals and one or two fewer over 400 random ones (seeds 1 and 2). Five cards with one honour against no trumps (``nt.long5-1``, and five to the jack as the longest suit) come before three or four small (set X of a teacher&apos;s review): the same count of costly leads.</extracomment>
         <translation>Mais {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="158"/>
+        <location filename="../../cardtable/bridge/leads.py" line="160"/>
         <source>top of a solid sequence ({0}): the lead is safe — it gives declarer no trick that is not theirs by right — and it tells partner what you hold</source>
         <translation>la tête d’une séquence solide ({0})&#xa0;: l’entame est sûre — elle ne donne au déclarant aucune levée qui ne lui revienne de droit — et elle renseigne le partenaire sur votre main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="173"/>
+        <location filename="../../cardtable/bridge/leads.py" line="175"/>
         <source>the ace from ace–king ({0}): safe, and it starts to set up tricks for your side</source>
         <translation>l’As d’As-Roi ({0})&#xa0;: une entame sûre, qui commence à affranchir des levées pour votre camp</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="175"/>
+        <location filename="../../cardtable/bridge/leads.py" line="177"/>
         <source>top of touching honours ({0}): safe, and it starts to set up tricks for your side</source>
         <translation>le plus haut de deux honneurs qui se touchent ({0})&#xa0;: une entame sûre, qui commence à affranchir des levées pour votre camp</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="180"/>
+        <location filename="../../cardtable/bridge/leads.py" line="182"/>
         <source>from {0}, the top of the sequence under your ace: it keeps declarer from winning cheaply</source>
         <translation>de {0}, la tête de la séquence sous votre As&#xa0;: elle empêche le déclarant de gagner la levée à bon compte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="182"/>
+        <location filename="../../cardtable/bridge/leads.py" line="184"/>
         <source>from {0}, the top of the sequence under your king: it keeps declarer from winning cheaply</source>
         <translation>de {0}, la tête de la séquence sous votre Roi&#xa0;: elle empêche le déclarant de gagner la levée à bon compte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="184"/>
+        <location filename="../../cardtable/bridge/leads.py" line="186"/>
         <source>from {0}, the top of the sequence under your queen: it keeps declarer from winning cheaply</source>
         <translation>de {0}, la tête de la séquence sous votre Dame&#xa0;: elle empêche le déclarant de gagner la levée à bon compte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="189"/>
+        <location filename="../../cardtable/bridge/leads.py" line="191"/>
         <source>a singleton, though against no trumps a short suit rarely helps</source>
         <translation>un singleton, même si contre sans-atout une couleur courte aide rarement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="193"/>
+        <location filename="../../cardtable/bridge/leads.py" line="195"/>
         <source>a singleton</source>
         <translation>un singleton</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="195"/>
+        <location filename="../../cardtable/bridge/leads.py" line="197"/>
         <source>a singleton: when the suit is led again you can trump, and your trump ace lets you win the lead to get a second ruff</source>
         <translation>un singleton&#xa0;: quand la couleur sera rejouée, vous pourrez couper, et votre As d’atout vous permettra de reprendre la main pour une seconde coupe</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="198"/>
+        <location filename="../../cardtable/bridge/leads.py" line="200"/>
         <source>a singleton: when the suit is led again you can trump, and your trump ace wins the first round of trumps before declarer can draw your small one</source>
         <translation>un singleton&#xa0;: quand la couleur sera rejouée, vous pourrez couper, et votre As d’atout prend le premier tour d’atout avant que le déclarant ne puisse faire tomber votre petit atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="201"/>
+        <location filename="../../cardtable/bridge/leads.py" line="203"/>
         <source>a singleton: when the suit is led again you can trump</source>
         <translation>un singleton&#xa0;: quand la couleur sera rejouée, vous pourrez couper</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="206"/>
+        <location filename="../../cardtable/bridge/leads.py" line="208"/>
         <source>fourth highest from your long suit ({0}), with no honour to lead away from</source>
         <translation>la quatrième meilleure de votre couleur longue ({0}), qui n’a aucun honneur à exposer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="208"/>
+        <location filename="../../cardtable/bridge/leads.py" line="210"/>
         <source>fourth highest from your long suit ({0}), with no high honour to lead away from</source>
         <translation>la quatrième meilleure de votre couleur longue ({0}), qui n’a aucun gros honneur à exposer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="210"/>
+        <location filename="../../cardtable/bridge/leads.py" line="212"/>
         <source>fourth highest from a long suit ({0}), with no honour to lead away from</source>
         <translation>la quatrième meilleure d’une couleur longue ({0}), qui n’a aucun honneur à exposer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="212"/>
+        <location filename="../../cardtable/bridge/leads.py" line="214"/>
         <source>fourth highest from a long suit ({0}), with no high honour to lead away from</source>
         <translation>la quatrième meilleure d’une couleur longue ({0}), qui n’a aucun gros honneur à exposer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="215"/>
+        <location filename="../../cardtable/bridge/leads.py" line="217"/>
         <source>top of a suit with no honour ({0}): it risks nothing of yours</source>
         <translation>la plus haute d’une couleur sans honneur ({0})&#xa0;: elle ne met aucune de vos cartes en danger</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="216"/>
+        <location filename="../../cardtable/bridge/leads.py" line="218"/>
         <source>top of a suit with no high honour ({0}): it risks nothing of yours</source>
         <translation>la plus haute d’une couleur sans gros honneur ({0})&#xa0;: elle ne met aucune de vos cartes en danger</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="225"/>
+        <location filename="../../cardtable/bridge/leads.py" line="227"/>
         <source>fourth highest from your longest and strongest suit ({0}): against no trumps the long suit is the defenders&apos; best hope — once its high cards are gone, its small cards take tricks</source>
         <translation>la quatrième meilleure de votre couleur la plus longue et la plus forte ({0})&#xa0;: contre sans-atout, la couleur longue est le meilleur espoir de la défense — une fois ses grosses cartes tombées, ses petites cartes font des levées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="228"/>
+        <location filename="../../cardtable/bridge/leads.py" line="230"/>
         <source>fourth highest from a long suit ({0}): against no trumps a long suit is the defenders&apos; best hope — once its high cards are gone, its small cards take tricks</source>
         <translation>la quatrième meilleure d’une couleur longue ({0})&#xa0;: contre sans-atout, une couleur longue est le meilleur espoir de la défense — une fois ses grosses cartes tombées, ses petites cartes font des levées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="232"/>
+        <location filename="../../cardtable/bridge/leads.py" line="234"/>
         <source>fourth highest from a long suit headed by an honour ({0}): it may set up tricks for your side, though it risks giving declarer one</source>
         <translation>la quatrième meilleure d’une couleur longue menée par un honneur ({0})&#xa0;: elle peut affranchir des levées pour votre camp, au risque d’en donner une au déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="236"/>
+        <location filename="../../cardtable/bridge/leads.py" line="238"/>
         <source>top of a doubleton ({0}), though it may cost your honour</source>
         <translation>la plus haute d’un doubleton ({0}), au risque de vous coûter votre honneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="239"/>
+        <location filename="../../cardtable/bridge/leads.py" line="241"/>
         <source>low from the jack ({0}): a jack is seldom a trick of its own</source>
         <translation>petit sous le Valet ({0})&#xa0;: un Valet fait rarement une levée à lui seul</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="241"/>
+        <location filename="../../cardtable/bridge/leads.py" line="243"/>
         <source>low from an honour ({0}), though it leads away from it</source>
         <translation>petit sous un honneur ({0}), même si c’est entamer sous cet honneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="283"/>
+        <location filename="../../cardtable/bridge/leads.py" line="285"/>
         <source>dummy has only one {0}, so it can trump the suit from the second round on</source>
         <translation>le mort n’a qu’un seul {0}&#xa0;: il peut couper la couleur dès le deuxième tour</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="285"/>
+        <location filename="../../cardtable/bridge/leads.py" line="287"/>
         <source>dummy has no {0} and can trump it</source>
         <translation>le mort n’a aucun {0} et peut couper</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="300"/>
+        <location filename="../../cardtable/bridge/leads.py" line="302"/>
         <source>low from {0}: dummy&apos;s {1} would take your {2} if you led them, so a small card keeps them for later</source>
         <translation>petite carte de {0}&#xa0;: les {1} du mort prendraient vos {2} si vous les entamiez, et une petite carte les garde pour plus tard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="303"/>
+        <location filename="../../cardtable/bridge/leads.py" line="305"/>
         <source>top of touching honours ({0}), the card that tells partner what you hold</source>
         <translation>le plus haut de deux honneurs qui se touchent ({0}), la carte qui dit au partenaire ce que vous tenez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="305"/>
+        <location filename="../../cardtable/bridge/leads.py" line="307"/>
         <source>dummy holds {0}, over your {1}: led, your honours fall to its high cards, and the suit sets up nothing for you</source>
         <translation>le mort a {0}, au-dessus de vos {1}&#xa0;: entamés, vos honneurs tombent sous ses gros honneurs, et la couleur n’affranchit rien pour vous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="309"/>
+        <location filename="../../cardtable/bridge/leads.py" line="311"/>
         <source>Dummy&apos;s {0} makes no difference: a sequence gives nothing away</source>
         <translation>Les cartes du mort ({0}) n’y changent rien&#xa0;: une séquence ne donne rien</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="312"/>
+        <location filename="../../cardtable/bridge/leads.py" line="314"/>
         <source>dummy holds {0}, over your {1}: a lead there gives declarer a free finesse</source>
         <translation>le mort a {0}, au-dessus de votre {1}&#xa0;: entamer là offre au déclarant une impasse gratuite</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="334"/>
+        <location filename="../../cardtable/bridge/leads.py" line="336"/>
         <source>dummy holds {0}: the suit is declarer&apos;s source of tricks, not yours</source>
         <translation>le mort a {0}&#xa0;: cette couleur est la source de levées du déclarant, pas la vôtre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="318"/>
+        <location filename="../../cardtable/bridge/leads.py" line="320"/>
         <source>dummy holds {0}: a lead there plays into declarer&apos;s strength</source>
         <translation>le mort a {0}&#xa0;: entamer là, c’est jouer dans la force du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="164"/>
+        <location filename="../../cardtable/bridge/leads.py" line="166"/>
         <source>fourth highest from your longest and strongest suit ({0}): against no trumps two touching honours at the head of a long suit are not led from the top — the small card keeps them both over declarer&apos;s cards</source>
         <translation>la quatrième meilleure de votre couleur la plus longue et la plus forte ({0})&#xa0;: contre sans-atout, deux honneurs qui se touchent en tête d’une couleur longue ne s’entament pas par le haut — la petite carte les garde tous deux au-dessus des cartes du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="167"/>
+        <location filename="../../cardtable/bridge/leads.py" line="169"/>
         <source>fourth highest from a long suit ({0}): against no trumps two touching honours at the head of a long suit are not led from the top — the small card keeps them both over declarer&apos;s cards</source>
         <translation>la quatrième meilleure d’une couleur longue ({0})&#xa0;: contre sans-atout, deux honneurs qui se touchent en tête d’une couleur longue ne s’entament pas par le haut — la petite carte les garde tous deux au-dessus des cartes du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="219"/>
+        <location filename="../../cardtable/bridge/leads.py" line="221"/>
         <source>from {0}: against a trump contract never lead a small card away from an ace — cash it, and see what partner plays to it before going on</source>
         <translation>de {0}&#xa0;: contre un contrat à l’atout, n’entamez jamais petit sous un As — encaissez-le, et voyez ce que le partenaire fournit avant de continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="343"/>
+        <location filename="../../cardtable/bridge/leads.py" line="345"/>
         <source>Dummy is weak in {0}, so partner, who plays after dummy, may win the trick and lead the suit back for you to trump</source>
         <translation>Le mort est faible à {0}, donc le partenaire, qui joue après le mort, peut gagner la levée et rejouer la couleur pour que vous coupiez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="347"/>
+        <location filename="../../cardtable/bridge/leads.py" line="349"/>
         <source>Dummy has nothing in {0} to beat your {1}</source>
         <translation>Le mort n’a rien à {0} pour battre votre {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="351"/>
+        <location filename="../../cardtable/bridge/leads.py" line="353"/>
         <source>Dummy is weak in {0}, so any honour partner holds there plays after dummy&apos;s cards</source>
         <translation>Le mort est faible à {0}, donc tout honneur qu’y détient le partenaire joue après les cartes du mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="353"/>
+        <location filename="../../cardtable/bridge/leads.py" line="355"/>
         <source>Dummy is weak in {0}, so partner, who plays after dummy, may win the trick cheaply</source>
         <translation>Le mort est faible à {0}, donc le partenaire, qui joue après le mort, peut gagner la levée à bon compte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="380"/>
+        <location filename="../../cardtable/bridge/leads.py" line="382"/>
         <source>a trump: dummy has no {0} and one trump, so declarer will want to ruff {2} there</source>
         <translation>un atout&#xa0;: le mort n’a aucun {0} et un seul atout, le déclarant voudra donc y couper des {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="382"/>
+        <location filename="../../cardtable/bridge/leads.py" line="384"/>
         <source>a trump: dummy has no {0} and {1} trumps, so declarer will want to ruff {2} there</source>
         <translation>un atout&#xa0;: le mort n’a aucun {0} et {1} atouts, le déclarant voudra donc y couper des {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="386"/>
+        <location filename="../../cardtable/bridge/leads.py" line="388"/>
         <source>a trump: dummy has only one {0} and one trump, so declarer will want to ruff {2} there</source>
         <translation>un atout&#xa0;: le mort n’a qu’un seul {0} et un seul atout, le déclarant voudra donc y couper des {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="388"/>
+        <location filename="../../cardtable/bridge/leads.py" line="390"/>
         <source>a trump: dummy has only one {0} and {1} trumps, so declarer will want to ruff {2} there</source>
         <translation>un atout&#xa0;: le mort n’a qu’un seul {0} et {1} atouts, le déclarant voudra donc y couper des {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="391"/>
+        <location filename="../../cardtable/bridge/leads.py" line="393"/>
         <source>each round of trumps you lead takes one of dummy&apos;s away</source>
         <translation>chaque tour d’atout que vous jouez enlève un atout au mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="392"/>
+        <location filename="../../cardtable/bridge/leads.py" line="394"/>
         <source>your one trump, led, takes one of dummy&apos;s away</source>
         <translation>votre unique atout, joué, enlève un atout au mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="393"/>
+        <location filename="../../cardtable/bridge/leads.py" line="395"/>
         <source>{0} — {1}</source>
         <comment>a trump lead: the ruff it stops — what it does</comment>
         <translation>{0} — {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="407"/>
+        <location filename="../../cardtable/bridge/leads.py" line="409"/>
         <source>a trump from the top of your sequence ({0}): it gives nothing away</source>
         <translation>un atout, le haut de votre séquence ({0})&#xa0;: il ne donne rien</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="411"/>
+        <location filename="../../cardtable/bridge/leads.py" line="413"/>
         <source>a trump ({0}), though it may cost your trump honour</source>
         <translation>un atout ({0}), au risque de vous coûter votre honneur d’atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="414"/>
+        <location filename="../../cardtable/bridge/leads.py" line="416"/>
         <source>a trump ({0}): it gives nothing away</source>
         <translation>un atout ({0})&#xa0;: il ne donne rien</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="445"/>
+        <location filename="../../cardtable/bridge/leads.py" line="447"/>
         <source>partner announced only 0 points, too few to back up your honour</source>
         <translation>le partenaire n’a annoncé aucun point, trop peu pour soutenir votre honneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="446"/>
+        <location filename="../../cardtable/bridge/leads.py" line="448"/>
         <source>partner announced only 1 point, too few to back up your honour</source>
         <translation>le partenaire n’a annoncé qu’un point, trop peu pour soutenir votre honneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="448"/>
+        <location filename="../../cardtable/bridge/leads.py" line="450"/>
         <source>partner announced only {0} points, too few to back up your honour</source>
         <translation>le partenaire n’a annoncé que {0} points, trop peu pour soutenir votre honneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="454"/>
+        <location filename="../../cardtable/bridge/leads.py" line="456"/>
         <source>From the points announced partner is likely to hold some of the {0} honours you and dummy lack</source>
         <translation>D’après les points annoncés, le partenaire détient probablement une partie des honneurs à {0} qui vous manquent, à vous et au mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="513"/>
+        <location filename="../../cardtable/bridge/leads.py" line="518"/>
         <source>Lead the {0} {1}.</source>
         <comment>the reason says where the card comes from: Lead the ♠J from ♠K J 10 6, …</comment>
         <translation>Entamez {0} {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="515"/>
+        <location filename="../../cardtable/bridge/leads.py" line="520"/>
         <source>Lead the {0}, {1}.</source>
         <translation>Entamez {0}, {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="519"/>
+        <location filename="../../cardtable/bridge/leads.py" line="524"/>
         <source>Still, no other suit looks safer.</source>
         <translation>Pourtant, aucune autre couleur ne paraît plus sûre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="524"/>
+        <location filename="../../cardtable/bridge/leads.py" line="529"/>
         <source>Not {0}: {1}.</source>
         <translation>Pas à {0}&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="544"/>
+        <location filename="../../cardtable/bridge/leads.py" line="549"/>
         <source>With all four hands seen, the {0} would have given the defence one trick more.</source>
         <translation>Avec les quatre mains sous les yeux, {0} aurait rapporté une levée de plus à la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/leads.py" line="546"/>
+        <location filename="../../cardtable/bridge/leads.py" line="551"/>
         <source>With all four hands seen, the {0} would have given the defence {1} tricks more.</source>
         <translation>Avec les quatre mains sous les yeux, {0} aurait rapporté {1} levées de plus à la défense.</translation>
     </message>
