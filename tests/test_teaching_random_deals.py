@@ -214,7 +214,7 @@ def test_a_finesse_that_wins_its_round_but_no_trick_is_not_counted():
     deal = "S:T8754.3.K943.AQ4 AJ.8.AQJ2.KJT932 Q932.Q642.T85.86 K6.AKJT975.76.75"
     extra = answer(deal, "S", "extra")
     assert "A finesse in hearts" not in extra.split("On this layout")[0], extra
-    assert "On this layout this does not work: a finesse in hearts." in extra, extra
+    assert "Not needed here: a finesse in hearts." in extra, extra  # it wins a round, and gains nothing
     chances = analyse(board_of(deal, "S"), DD_ALL_NINE).chances
     hearts = next(c for c in chances if c.kind == "finesse" and c.suit == 1)
     assert not hearts.works and hearts.tricks == 0
@@ -1151,3 +1151,12 @@ def test_stranded_winners_cut_off_by_a_lead_into_the_other_hand_say_so():
     assert "knock out" not in said, said
     assert said.endswith("The ♠A K Q J are not top tricks: the defenders can lead hearts, which only the other hand "
                          "can win, and no top card leads from there to the hand that holds them."), said
+
+
+def test_a_finesse_that_would_win_but_adds_nothing_is_not_listed_as_failing():
+    # Set X 32 of a teacher's review (no trumps by West): East's ♠A K J 3 opposite ♠8 7, North
+    # holding the ♠Q. The finesse wins, but the suit makes three tricks without it: Q9 listed
+    # it under "On this layout these do not work", telling a pupil the opposite of the table.
+    said = answer("W:87.J942.AKJ9.A64 Q65.AK87.86.T873 AKJ3.653.72.KQ92 T942.QT.QT543.J5", "W", "extra")
+    assert "Not needed here: a finesse in spades." in said, said
+    assert not re.search(r"do(es)? not work: [^.]*a finesse in spades", said), said

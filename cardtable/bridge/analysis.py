@@ -941,11 +941,18 @@ def _extra_text(decl: int, sure: SureTricks, chances: Sequence[Chance], contract
         else:
             text = translate("Analysis", "Yes, but on this layout none of them gains a trick. {0}").format(
                 chances[0].text)
-        failing = [c for c in chances if not c.works]
+        failing = [c for c in chances if not c.works and not c.unneeded]
         if working and failing:
             text += " " + counted(len(failing[:3]), translate("Analysis", "On this layout this does not work: {0}."),
                                   translate("Analysis", "On this layout these do not work: {0}.")).format(
                 join_list([_chance_name(c) for c in failing[:3]]))
+        # A finesse that would win but adds nothing is no chance that "does not work" (set X
+        # 32 of a teacher's review: the ♠J finesse, North holding the ♠Q, listed as failing).
+        idle = [c for c in chances if c.unneeded]
+        if working and idle:
+            text += " " + translate("Analysis", "Not needed here: {0}.", "chances that would win but add no "
+                                                                         "trick").format(
+                join_list([_chance_name(c) for c in idle[:3]]))
     if table is not None:
         t = table[decl][contract.strain]
         if contract.strain == "NT":

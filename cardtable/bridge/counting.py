@@ -915,6 +915,10 @@ class Chance:
     #: named "finessing through South in diamonds" among the chances, not "length" (set X of a
     #: teacher's review). The record's JSON keeps its kind.
     through: int | None = None
+    #: A finesse that would win, the honour where it should be, but adds nothing: the suit
+    #: makes as many tricks without it. Listed as "not needed here", not with the chances that
+    #: "do not work" (set X 32, 33 of a teacher's review).
+    unneeded: bool = False
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "suit": SUIT_LETTERS[self.suit], "tricks": self.tricks,
@@ -1328,7 +1332,7 @@ def _finesse(f: Finesse, hands: Sequence[int], alone: bool = True, ruffed: int |
                                      "for it, so it is a guess. Here {2} has the {1}, yet finessing gains nothing: "
                                      "the suit makes as many tricks without it.")
         return Chance("finesse", f.suit, 0, False, said.format(suit_colour(f.suit), missing, seat_words(owner)),
-                      hoped=1, against=f.missing)
+                      hoped=1, against=f.missing, unneeded=True)
     if f.two_way:  # either defender can be finessed: the right guess wins
         said = translate("Analysis", "A two-way finesse in {0} against the {1}: declarer can finesse either defender "
                                      "for it, so it is a guess. Here {2} has the {1}, so finessing {2} wins a trick.")
@@ -1365,13 +1369,14 @@ def _finesse(f: Finesse, hands: Sequence[int], alone: bool = True, ruffed: int |
                                      "that round instead.")
         return Chance("finesse", f.suit, 0, False, said.format(suit_colour(f.suit), missing, how, over,
                                                                seat_words(owner), seat_words(ruffed)),
-                      hoped=1, against=f.missing)
+                      hoped=1, against=f.missing, unneeded=True)
     if gains_nothing:  # ♥8 opposite ♥A K J 10 9 7 5: the ♥Q 6 4 2 wins a later round instead
         said = translate("Analysis", "A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} "
                                      "has it, yet the finesse gains nothing: the suit makes as many tricks "
                                      "without it.")
         return Chance("finesse", f.suit, 0, False, said.format(suit_colour(f.suit), missing, how, over,
-                                                               seat_words(owner)), hoped=1, against=f.missing)
+                                                               seat_words(owner)), hoped=1, against=f.missing,
+                      unneeded=True)
     said = (translate("Analysis", "A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} "
                                   "has it, so the finesse wins a trick.") if works else
             translate("Analysis", "A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} "
