@@ -34,7 +34,8 @@ def test_the_turn_up_lies_in_a_corner_under_its_caption_not_in_the_trick(qtbot, 
         assert not any(item.sceneBoundingRect().intersects(p) for p in piles)
 
 
-@pytest.mark.parametrize(("n", "size"), [(5, (1024, 700)), (7, (1600, 1000))])
+@pytest.mark.parametrize(("n", "size"), [(5, (1024, 700)), (7, (1600, 1000)), (3, (1600, 1000)), (6, (1600, 1000)),
+                                         (6, (1024, 700))])
 def test_bugamis_undealt_cards_lie_in_the_corner_and_leave_nothing_when_gathered(qtbot, window, n, size):
     """In the middle of the trick's ring the face-down pile read as a card played face down,
     and once the last trick took it its caption's dark backing stayed on the felt as a dot
@@ -48,7 +49,14 @@ def test_bugamis_undealt_cards_lie_in_the_corner_and_leave_nothing_when_gathered
         assert felt.contains(rect) and not rect.intersects(trick), (rect, trick)
     stock = scene.stock[0].sceneBoundingRect()
     assert stock.center().x() > felt.center().x() and stock.center().y() < trick.top()  # the top right-hand corner
-    assert caption.top() >= stock.center().y() and abs(caption.center().x() - stock.center().x()) < 8  # named under it
+    # Named beside it, under it where there is room, and no hand or plate covers a letter
+    # (at three and six players the top right-hand seat's cards hid "Und" of "Undealt").
+    assert caption.intersects(stock.adjusted(-60, -20, 60, 40)), (caption, stock)
+    for slot, cards in enumerate(scene.hands):
+        for card in cards:
+            assert not caption.intersects(card.sceneBoundingRect()), ("a hand over the caption", slot)
+    for plate in scene.plates:
+        assert not caption.intersects(plate.sceneBoundingRect()), "a plate over the caption"
     # A caption once laid across its pile (no room beside it) keeps no backing when its pile goes.
     scene.stock_caption.set_backed(True)
     s = window.session

@@ -586,6 +586,9 @@ class TableScene(QGraphicsScene):
             half = geo.trick_width * CARD_HEIGHT_RATIO / 2
             tw, th = geo.trick_width, geo.trick_width * CARD_HEIGHT_RATIO
             spots = [QRectF(s.trick_spot.x() - tw / 2, s.trick_spot.y() - th / 2, tw, th) for s in geo.seats]
+            # Nor on a seat's hand or plate: Bugami's corner pile lies just above the top right-hand
+            # seat at three or six players, whose cards hid "Und" of "Undealt (4)" (a player's review).
+            spots += [s.area for s in geo.seats]
             # Centred on what it names: the stock alone (Bugami's undealt cards in the corner
             # lie where a turn-up's stock would, left of the pile's middle), else the pile.
             alone = geo.corner_pile and self.turn_up is None and self.turnip is None
@@ -593,7 +596,8 @@ class TableScene(QGraphicsScene):
             on_pile = c + QPointF(-w / 2, -h / 2)
             places = [c + QPointF(-w / 2, half + 4), c + QPointF(-w / 2, -half - 4 - h),
                       c + QPointF(tw / 2 + 6, -h / 2), c + QPointF(-tw / 2 - 6 - w, -h / 2), on_pile]
-            free = [p for p in places if not any(QRectF(p, box.size()).intersects(r) for r in spots)]
+            free = [p for p in places if geo.rect.contains(QRectF(p, box.size()))
+                    and not any(QRectF(p, box.size()).intersects(r) for r in spots)]
             spot = free[0] if free else on_pile
             self.stock_caption.setPos(spot)
             # Across the stock itself (no clear place beside it): backed, over the cards.
