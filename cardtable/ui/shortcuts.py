@@ -56,10 +56,11 @@ def table_keys() -> list[tuple[str, str]]:
         (translate("Shortcuts", "Bid, announce or choose in the panel above your hand"),
          translate("Shortcuts", "the keys the panel shows under its buttons")),
         (translate("Shortcuts", "Go on from a round's summary"), translate("Shortcuts", "Enter")),
-        (translate("Shortcuts", "Keep your choice, reopened with Change my choice"),
-         translate("Shortcuts", "Enter or Esc")),
-        (translate("Shortcuts", "The match's result: a new game, or put the result away"),
-         translate("Shortcuts", "Enter, Esc")),
+        # Each a row of its own, short enough not to wrap ("Change my choice" alone on a second
+        # line read as a row without a key, and "Enter, Esc" for two things as one key pair).
+        (translate("Shortcuts", "Keep the choice you reopened"), translate("Shortcuts", "Enter or Esc")),
+        (translate("Shortcuts", "The match's result: a new game"), translate("Shortcuts", "Enter")),
+        (translate("Shortcuts", "The match's result: put it away"), translate("Shortcuts", "Esc")),
     ]
 
 
@@ -89,4 +90,4 @@ class ShortcutsDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        fit_to_screen(self, 520, 560)
+        fit_to_screen(self, 520, 640)  # the whole list without a scroll bar, where the screen has room

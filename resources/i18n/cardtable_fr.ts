@@ -7958,6 +7958,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/shortcuts.py" line="55"/>
         <location filename="../../cardtable/ui/shortcuts.py" line="58"/>
+        <location filename="../../cardtable/ui/shortcuts.py" line="62"/>
         <source>Enter</source>
         <translation>Entrée</translation>
     </message>
@@ -7977,32 +7978,37 @@ mort</translation>
         <translation>Passer le bilan d’une donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/shortcuts.py" line="59"/>
-        <source>Keep your choice, reopened with Change my choice</source>
-        <translation>Garder votre choix, rouvert par Changer mon choix</translation>
+        <location filename="../../cardtable/ui/shortcuts.py" line="61"/>
+        <source>Keep the choice you reopened</source>
+        <translation>Garder le choix rouvert</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/shortcuts.py" line="60"/>
+        <location filename="../../cardtable/ui/shortcuts.py" line="62"/>
+        <source>The match&apos;s result: a new game</source>
+        <translation>Le résultat du match&#xa0;: une nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/shortcuts.py" line="63"/>
+        <source>The match&apos;s result: put it away</source>
+        <translation>Le résultat du match&#xa0;: le ranger</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/shortcuts.py" line="63"/>
+        <source>Esc</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/shortcuts.py" line="61"/>
         <source>Enter or Esc</source>
         <translation>Entrée ou Échap</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/shortcuts.py" line="61"/>
-        <source>The match&apos;s result: a new game, or put the result away</source>
-        <translation>Le résultat du match&#xa0;: une nouvelle partie, ou ranger le résultat</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/shortcuts.py" line="62"/>
-        <source>Enter, Esc</source>
-        <translation>Entrée, Échap</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/shortcuts.py" line="76"/>
+        <location filename="../../cardtable/ui/shortcuts.py" line="77"/>
         <source>At the table</source>
         <translation>À la table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/shortcuts.py" line="84"/>
+        <location filename="../../cardtable/ui/shortcuts.py" line="85"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
@@ -9232,52 +9238,52 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Non distribuées ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="953"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="957"/>
         <source>Deal over — everyone scored {0}</source>
         <translation>Donne terminée — tout le monde a marqué {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="954"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="958"/>
         <source>Round over — everyone scored {0}</source>
         <translation>Donne terminée — tout le monde a marqué {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="955"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="959"/>
         <source>Deal over — everyone but {1} scored {0}</source>
         <translation>Donne terminée — tout le monde sauf {1} a marqué {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="956"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="960"/>
         <source>Round over — everyone but {1} scored {0}</source>
         <translation>Donne terminée — tout le monde sauf {1} a marqué {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="960"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="964"/>
         <source>Deal over — most this deal: {1} ({0})</source>
         <translation>Donne terminée — le plus de points sur cette donne&#xa0;: {1} ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="961"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="965"/>
         <source>Round over — most this round: {1} ({0})</source>
         <translation>Donne terminée — le plus de points sur cette donne&#xa0;: {1} ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="964"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="968"/>
         <source>Round over</source>
         <translation>Donne terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="964"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="968"/>
         <source>Deal over</source>
         <translation>Donne terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="971"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="975"/>
         <source>20–20: the same dealer deals again</source>
         <translation>20–20&#xa0;: le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="981"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="985"/>
         <source>Match over — {0}</source>
         <translation>Partie terminée — {0}</translation>
     </message>
@@ -9379,7 +9385,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/round_summary.py" line="137"/>
-        <location filename="../../cardtable/ui/table_scene.py" line="946"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="950"/>
         <source>{0} &amp; {1}</source>
         <translation>{0} &amp; {1}</translation>
     </message>
