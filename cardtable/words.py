@@ -49,6 +49,15 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate looks
     return text
 
 
+def join_names(names: list[str]) -> str:
+    """Players' names as a list is said at the table ("Ada, Ben and Cleo"): with commas
+    alone the last name read as the start of the next phrase ("everyone but You, Cleo scored
+    50" as "Cleo scored 50")."""
+    if len(names) <= 1:
+        return "".join(names)
+    return translate("Table", "{0} and {1}", "the last two names of a list").format(", ".join(names[:-1]), names[-1])
+
+
 def counted(n: int, one: str, many: str) -> str:
     """The sentence that agrees with the count ``n``: ``one`` (written for 1: "1 trick") or
     ``many`` ("{0} tricks"), both marked by the caller. Qt's "%n trick(s)" forms read right

@@ -827,7 +827,7 @@ def test_most_of_a_table_level_at_the_top_names_the_few_below(qtbot, tmp_path):
     assert w.scene.message.text() == "Round over — everyone scored 10"
     w.scene.handle([RoundScored((0, 0, 1, 0), (10, 0, 0, 10), (30, 20, 10, 30))])
     qtbot.waitUntil(lambda: "most this round" in w.scene.message.text(), timeout=10000)
-    assert w.scene.message.text() == "Round over — most this round: You, Cleo (10)"
+    assert w.scene.message.text() == "Round over — most this round: You and Cleo (10)"
 
 
 def test_an_undo_at_instant_speed_is_said_with_the_next_prompt(qtbot, tmp_path):

@@ -344,3 +344,18 @@ def test_no_widow_joins_a_paragraphs_last_words_and_keeps_its_markup():
     # An honour's letter stays with its value anywhere ("count again (A" / "4, K 3 …").
     said = no_widow("Count your points with A 4, K 3, Q 2 and J 1 before you announce them to the table, please.")
     assert "A\u00a04, K\u00a03, Q\u00a02 and J\u00a01 before" in said, repr(said)
+
+
+@pytest.mark.parametrize(("n", "size"), [(6, (1024, 700)), (7, (1024, 700)), (10, (1024, 700))])
+def test_the_line_under_the_trick_keeps_off_the_side_seats_plates(qtbot, window, n, size):
+    """"Round over — everyone but You, Cleo scored 50" ran across Ada's and Eve's plates at
+    six players on a 1024×700 window (a player's review): it wraps between the side seats."""
+    game = "bugger-bridge" if n == 10 else "bugami"
+    to_first_decision(qtbot, window, game, n, size)
+    scene = window.scene
+    scene.show_message("Round over — everyone but You, Cleo, Ada and Benedict scored 50")
+    words = scene.message.sceneBoundingRect()
+    assert scene.message.text().count("\n") <= 2, scene.message.text()
+    for slot, plate in enumerate(scene.plates):
+        assert not words.intersects(plate.sceneBoundingRect()), (slot, words, plate.sceneBoundingRect())
+    assert scene.sceneRect().contains(words)

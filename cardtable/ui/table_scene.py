@@ -36,6 +36,7 @@ from ..engine import events as ev
 from ..engine.cards import CARDS, Card
 from ..engine.match import Match
 from ..session.public import PublicTable, blind_order, public_table, sort_key
+from ..words import join_names
 from . import card_art, hint_callout
 from .animator import Animator
 from .badges import seat_badges, table_info, translate, trump_label
@@ -168,6 +169,7 @@ class TableScene(QGraphicsScene):
         self.trump: int | None = None
         self.focus_index = -1
         self.message = self._felt_words(QColor(250, 245, 225), 13)
+        self._message_text = ""  # as given: wrapped again to the ring at each relayout
         # "Your lead" above the human's hand while a card is theirs to play: the status bar
         # and the plate's outline alone left a player wondering whose turn it was.
         self.cue = self._felt_words(QColor(255, 214, 102), 12)
@@ -360,7 +362,7 @@ class TableScene(QGraphicsScene):
                 extra.setRotation(rot)
         self._place_caption()
         self.relayout_plates()
-        self.message.setPos(geo.center + QPointF(-self.message.boundingRect().width() / 2, geo.trick_width * 1.7))
+        self._place_message()
         self._place_cue()
         hint_callout.follow(self)  # a hint's bubble beside its card again
         self.update()
@@ -639,16 +641,33 @@ class TableScene(QGraphicsScene):
         self.cue.setPos(QPointF(x, y))
 
     def show_message(self, text: str) -> None:
-        """A line under the trick ("Round over — most this round: Ben (10)"), wrapped to the felt: ten
-        names would run off both sides."""
-        if self.geometry is not None and text:
-            text = wrap_lines([text], self.message.font(), self.layout.rect.width() - 4 * self.layout.margin)
+        """A line under the trick ("Round over — most this round: Ben (10)"), wrapped to the
+        trick's ring, which the name plates keep clear of: wrapped to the felt, a long line ran
+        across the side seats' plates at six or seven players (a player's review)."""
+        self._message_text = text
+        self._place_message()
+
+    def _message_room(self, geo: TableGeometry) -> float:
+        """The width the line under the trick may take, centred: the felt's, less the side
+        seats whose areas reach its height (two lines of it, at most)."""
+        top = geo.center.y() + geo.trick_width * 1.7
+        band = QRectF(geo.rect.left(), top, geo.rect.width(), 2.5 * QFontMetricsF(self.message.font()).height())
+        half = geo.rect.width() / 2 - 2 * geo.margin
+        for seat in geo.seats[1:]:
+            if seat.area.intersects(band):
+                gap = (geo.center.x() - seat.area.right() if seat.area.center().x() < geo.center.x()
+                       else seat.area.left() - geo.center.x())
+                half = min(half, gap - geo.margin)
+        return max(2 * half, 160.0)
+
+    def _place_message(self) -> None:
+        geo = self.geometry
+        text = self._message_text
+        if geo is not None and text:
+            text = wrap_lines([text], self.message.font(), self._message_room(geo))
         self.message.setText(text)
-        if self.geometry is not None:
-            self.message.setPos(
-                self.geometry.center
-                + QPointF(-self.message.boundingRect().width() / 2, self.geometry.trick_width * 1.7)
-            )
+        if geo is not None:
+            self.message.setPos(geo.center + QPointF(-self.message.boundingRect().width() / 2, geo.trick_width * 1.7))
 
     # ----- events to animations -----------------------------------------------------------
 
@@ -958,12 +977,13 @@ class TableScene(QGraphicsScene):
                         else translate("Table", "Round over — everyone scored {0}")) if not rest else (
                     translate("Table", "Deal over — everyone but {1} scored {0}") if deal
                     else translate("Table", "Round over — everyone but {1} scored {0}"))
-                self.show_message(text.format(best, ", ".join(rest)))
+                # "everyone but You and Cleo": with a comma it read as "Cleo scored 50" (a review)
+                self.show_message(text.format(best, join_names(rest)))
             elif tops:
                 # The round's score, not the match's: said so, or it reads as the standings.
                 text = (translate("Table", "Deal over — most this deal: {1} ({0})") if deal
                         else translate("Table", "Round over — most this round: {1} ({0})"))
-                self.show_message(text.format(best, ", ".join(tops)))
+                self.show_message(text.format(best, join_names(tops)))
             else:
                 self.show_message(translate("Table", "Deal over") if deal else translate("Table", "Round over"))
 

@@ -1752,50 +1752,50 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../cardtable/words.py" line="72"/>
+        <location filename="../../cardtable/words.py" line="81"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/words.py" line="72"/>
+        <location filename="../../cardtable/words.py" line="81"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/words.py" line="72"/>
+        <location filename="../../cardtable/words.py" line="81"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/words.py" line="73"/>
+        <location filename="../../cardtable/words.py" line="82"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/words.py" line="78"/>
+        <location filename="../../cardtable/words.py" line="87"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/words.py" line="87"/>
+        <location filename="../../cardtable/words.py" line="96"/>
         <source>A</source>
         <comment>the ace&apos;s letter on a card and in text</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../../cardtable/words.py" line="89"/>
+        <location filename="../../cardtable/words.py" line="98"/>
         <source>K</source>
         <comment>the king&apos;s letter on a card and in text</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../../cardtable/words.py" line="91"/>
+        <location filename="../../cardtable/words.py" line="100"/>
         <source>Q</source>
         <comment>the queen&apos;s letter on a card and in text</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../cardtable/words.py" line="93"/>
+        <location filename="../../cardtable/words.py" line="102"/>
         <source>J</source>
         <comment>the jack&apos;s letter on a card and in text</comment>
         <translation>V</translation>
@@ -2801,7 +2801,7 @@
         <translation>; le contrat demande {0} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="451"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="450"/>
         <source>; every trick your side takes counts for you and your partner</source>
         <translation>; chaque pli de votre camp compte pour vous et votre partenaire</translation>
     </message>
@@ -2819,12 +2819,12 @@
         <translation>{0} donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="480"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="479"/>
         <source>1 hand</source>
         <translation>1 main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="480"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="479"/>
         <source>{0} hands</source>
         <translation>{0} mains</translation>
     </message>
@@ -4249,7 +4249,7 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>%1 (partenaire)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="414"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="413"/>
         <source>Table %1 · %2</source>
         <translation>Table %1 · %2</translation>
     </message>
@@ -4368,42 +4368,42 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>puis changement de table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="407"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="406"/>
         <source>Table 1 · you</source>
         <translation>Table 1 · vous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="408"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="407"/>
         <source>Table 1 · your left</source>
         <translation>Table 1 · à votre gauche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="409"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="408"/>
         <source>Table 1 · your partner</source>
         <translation>Table 1 · votre partenaire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="410"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="409"/>
         <source>Table 1 · your right</source>
         <translation>Table 1 · à votre droite</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="426"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="425"/>
         <source>The standard card: 1 hand</source>
         <translation>La carte standard&#x202f;: 1 main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="427"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="426"/>
         <source>The standard card: {0} hands</source>
         <translation>La carte standard&#x202f;: {0} mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="429"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="428"/>
         <source>A custom card: 1 hand</source>
         <translation>Une carte personnalisée&#x202f;: 1 main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="430"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="429"/>
         <source>A custom card: {0} hands</source>
         <translation>Une carte personnalisée&#x202f;: {0} mains</translation>
     </message>
@@ -4609,7 +4609,7 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         </translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="448"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="447"/>
         <source>tables of four</source>
         <translation>tables de quatre</translation>
     </message>
@@ -7145,7 +7145,7 @@ mort</translation>
         <translation>Les règles du Minibridge ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="459"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="458"/>
         <source>The Dumb-Bunny seed has no penalties; if the players agree, replay the hand.</source>
         <translation>Les règles du Dumb-Bunny ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la main.</translation>
     </message>
@@ -7170,13 +7170,13 @@ mort</translation>
         <translation>♣ Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="487"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="486"/>
         <location filename="../../cardtable/ui/scorekeeper_form.py" line="78"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="456"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="455"/>
         <source>Table %1 · %2</source>
         <translation>Table %1 · %2</translation>
     </message>
@@ -7474,7 +7474,7 @@ mort</translation>
         <translation>Main d’échange&#xa0;: chaque camp marque les plis de l’autre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="501"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="500"/>
         <source>Table %1: %2 deals.</source>
         <translation>Table %1&#xa0;: %2 donne.</translation>
     </message>
@@ -7617,7 +7617,7 @@ mort</translation>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="483"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="482"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
@@ -7634,7 +7634,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="295"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="672"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="499"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="498"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="945"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
@@ -7670,27 +7670,27 @@ mort</translation>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="489"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="488"/>
         <source>%1 trumps</source>
         <translation>atout %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="492"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="491"/>
         <source>swap: each side scores the other side&apos;s tricks</source>
         <translation>échange&#xa0;: chaque camp marque les plis de l’autre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="493"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="492"/>
         <source>blind: cards are played face down</source>
         <translation>aveugle&#xa0;: les cartes sont jouées face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="494"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="493"/>
         <source>then new partners</source>
         <translation>puis nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="495"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="494"/>
         <source>then East–West move to the next table</source>
         <translation>puis Est–Ouest passent à la table suivante</translation>
     </message>
@@ -7801,7 +7801,7 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="706"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="507"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="506"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="950"/>
         <source>NT</source>
         <translation>SA</translation>
@@ -7852,17 +7852,17 @@ mort</translation>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="508"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="507"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="508"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="507"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="510"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="509"/>
         <source>Hand %1 · %2%3</source>
         <translation>Main %1 · %2%3</translation>
     </message>
@@ -8864,12 +8864,12 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Effacer toutes les statistiques de {0} ({1}), parties d’entraînement et conseils compris&#xa0;? Impossible de revenir en arrière.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="477"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="476"/>
         <source>Hands played</source>
         <translation>Mains jouées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="477"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="476"/>
         <source>Average score per hand</source>
         <translation>Score moyen par main</translation>
     </message>
@@ -8883,7 +8883,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="601"/>
-        <location filename="../../cardtable/ui/table_scene.py" line="571"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="573"/>
         <source>Turnip</source>
         <extracomment>What starts a corner line that goes on from the line above (&quot;Table 2: Dev &amp; Finn 0 –&quot; / &quot; Eve &amp; Gus 0 (not started yet)&quot;), so that one table&apos;s score reads as one entry. The trick&apos;s cards lie between TRICK_Z and TRICK_Z + 10 (the hands lie lower, from 10). How wide the corner&apos;s headline is on one line (dummy&apos;s columns opposite keep right of it).</extracomment>
         <translation>Turnip</translation>
@@ -9124,59 +9124,59 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Changement de tables&#xa0;: vous êtes maintenant à la table {0} avec {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="387"/>
+        <location filename="../../cardtable/words.py" line="58"/>
         <source>{0} and {1}</source>
         <comment>the last two names of a list</comment>
         <translation>{0} et {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="389"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="388"/>
         <source>Tables move: {0} joins your table</source>
         <translation>Changement de tables&#xa0;: {0} rejoint votre table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="390"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="389"/>
         <source>Tables move: {0} join your table</source>
         <translation>Changement de tables&#xa0;: {0} rejoignent votre table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="392"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="391"/>
         <source>{0} is still your partner</source>
         <translation>{0} reste votre partenaire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="393"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="392"/>
         <source>you now play with {0}</source>
         <translation>vous jouez maintenant avec {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="394"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="393"/>
         <source>{0}; {1}</source>
         <comment>tables move: who joins; who partners you</comment>
         <translation>{0}&#xa0;; {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="396"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="395"/>
         <source>New partners: you now play with {0}</source>
         <translation>Nouveaux partenaires&#xa0;: vous jouez maintenant avec {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="462"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="461"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="469"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="468"/>
         <source>A swap hand: each side scores the other side&apos;s tricks.</source>
         <translation>Main d’échange&#xa0;: chaque camp marque les plis de l’autre camp.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="471"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="470"/>
         <source>Next, everyone gets a new partner.</source>
         <translation>Ensuite, chacun change de partenaire.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="473"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="472"/>
         <source>Next, the East–West players move to the next table.</source>
         <translation>Ensuite, les joueurs Est–Ouest passent à la table suivante.</translation>
     </message>
@@ -9228,62 +9228,62 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>plis&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="573"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="575"/>
         <source>Trumps</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="575"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="577"/>
         <source>Undealt ({0})</source>
         <translation>Non distribuées ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="957"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="976"/>
         <source>Deal over — everyone scored {0}</source>
         <translation>Donne terminée — tout le monde a marqué {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="958"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="977"/>
         <source>Round over — everyone scored {0}</source>
         <translation>Donne terminée — tout le monde a marqué {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="959"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="978"/>
         <source>Deal over — everyone but {1} scored {0}</source>
         <translation>Donne terminée — tout le monde sauf {1} a marqué {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="960"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="979"/>
         <source>Round over — everyone but {1} scored {0}</source>
         <translation>Donne terminée — tout le monde sauf {1} a marqué {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="964"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="984"/>
         <source>Deal over — most this deal: {1} ({0})</source>
         <translation>Donne terminée — le plus de points sur cette donne&#xa0;: {1} ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="965"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="985"/>
         <source>Round over — most this round: {1} ({0})</source>
         <translation>Donne terminée — le plus de points sur cette donne&#xa0;: {1} ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="968"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="988"/>
         <source>Round over</source>
         <translation>Donne terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="968"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="988"/>
         <source>Deal over</source>
         <translation>Donne terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="975"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="995"/>
         <source>20–20: the same dealer deals again</source>
         <translation>20–20&#xa0;: le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="985"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="1005"/>
         <source>Match over — {0}</source>
         <translation>Partie terminée — {0}</translation>
     </message>
@@ -9385,7 +9385,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/round_summary.py" line="137"/>
-        <location filename="../../cardtable/ui/table_scene.py" line="950"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="969"/>
         <source>{0} &amp; {1}</source>
         <translation>{0} &amp; {1}</translation>
     </message>

@@ -34,7 +34,7 @@ from ...scorekeeper import (
     RoundInfo,
     ScoreSheet,
 )
-from ...words import counted
+from ...words import counted, join_names
 from ..hand_card_editor import HandCardDialog
 from ..new_game import compass_point
 from ..scorekeeper_form import SUIT_SYMBOLS, UNSET, EntryForm, compass, fill, suit_names, unset_spin_box
@@ -384,8 +384,7 @@ class DumbBunnyFace(GameFace):
             # The person stays; others come to their table (a review read "you now sit at
             # table 1 with Gus, Ada, Finn" as if they had moved, and missed who partners them).
             come = [names[p] for p in after.players if p not in before.players]
-            listed = come[0] if len(come) == 1 else translate(
-                "Table", "{0} and {1}", "the last two names of a list").format(", ".join(come[:-1]), come[-1])
+            listed = join_names(come)
             joins = (translate("Table", "Tables move: {0} joins your table") if len(come) == 1 else
                      translate("Table", "Tables move: {0} join your table")).format(listed)
             partner = names[new.partner]
