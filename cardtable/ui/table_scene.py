@@ -911,6 +911,7 @@ class TableScene(QGraphicsScene):
             if extra and self.stock:  # Bugami's leftover cards go with the last trick
                 items.extend(self.stock)
                 self.stock = []
+                self._place_caption()  # their name goes with them, not after the flight
             target = geo.seat(slot).tricks_spot
             group = QParallelAnimationGroup()
             for item in items:
