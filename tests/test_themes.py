@@ -36,10 +36,15 @@ def deals() -> list[tuple[str, Board, Lesson]]:
     return out
 
 
-def test_every_builtin_deal_shows_its_theme(deals):
+@pytest.fixture(scope="module")
+def proofs(deals) -> list[tuple[str, Board, Lesson, object]]:
+    """Each built-in deal's theme checked once for the tests of this module that need it."""
+    return [(key, board, lesson, check(board, lesson)) for key, board, lesson in deals]
+
+
+def test_every_builtin_deal_shows_its_theme(proofs):
     failed = []
-    for key, board, lesson in deals:
-        proof = check(board, lesson)
+    for key, board, lesson, proof in proofs:
         if not proof.ok:
             failed.append(f"{key} board {board.number} ({lesson.theme}): {proof.why}")
     assert not failed, failed
@@ -174,16 +179,28 @@ def test_a_sure_tricks_lesson_with_trumps_needs_the_trumps_drawn_from_the_top():
     assert not proof.ok and "ruff" in proof.why
 
 
-def test_every_note_is_what_the_curator_writes_from_the_deal_today(deals):
+def test_every_note_is_what_the_curator_writes_from_the_deal_today_and_is_french_in_french(proofs, qapp):
     """A note's facts come from the deal (which suits' leads would cost the contract, double
     dummy): a note written before its wording or its facts were corrected would keep the
     old claim ("a lead in another suit would hand declarer the contract" where a diamond
-    beat 3NT by two)."""
+    beat 3NT by two). The same facts in French are French, every word (each board's facts
+    found once, in the module's fixture: they are the slowest part of the suite to find)."""
     from cardtable.bridge.notes import note
+    from cardtable.ui.translations import install_translator, remove_translators
 
-    stale = [f"{key} board {board.number}" for key, board, lesson in deals
-             if note(board, lesson, check(board, lesson)) != board.note]
+    from .test_exercises_french import ENGLISH
+
+    stale = [f"{key} board {board.number}" for key, board, lesson, proof in proofs
+             if note(board, lesson, proof) != board.note]
     assert not stale, stale
+    assert install_translator(qapp, "fr") == "fr"
+    try:
+        english = [f"{key}/{board.number}: {said}" for key, board, lesson, proof in proofs
+                   if (said := note(board, lesson, proof)) == board.note or ENGLISH.search(said)
+                   or re.search(r"\b(que|de) [AEIOU]", said)]
+    finally:
+        remove_translators(qapp)
+    assert not english, "\n".join(english[:5])
 
 
 def test_a_finesse_lesson_needs_the_tenace_in_one_hand_and_to_matter_after_the_pages_lead():
