@@ -176,50 +176,47 @@ class SureTricks:
                                                          join_list(parts))
         for s in range(4):
             if self.stranded[s]:
-                cards = holding(s, self.stranded[s])
-                if self.cut_by is not None and self.cut_wrong_hand:
-                    said += " " + counted(len(self.stranded[s]), translate(
-                        "Analysis", "The {0} is not a top trick: the defenders can lead {1}, which only the other "
-                                    "hand can win, and no top card leads from there to the hand that holds the "
-                                    "{0}."), translate(
-                        "Analysis", "The {0} are not top tricks: the defenders can lead {1}, which only the other "
-                                    "hand can win, and no top card leads from there to the hand that holds them.")
-                    ).format(cards, suit_colour(self.cut_by))
-                    continue
-                if self.cut_by is not None and len(self.ranks[self.cut_by]) == 1:
-                    # A teacher sees the way across, the suit's one top card; the lead takes it.
-                    said += " " + counted(len(self.stranded[s]), translate(
-                        "Analysis", "The {0} is not a top trick: the defenders can lead {1} and knock out the "
-                                    "{2} first, and without it, once the suit is played, no top card leads back "
-                                    "to the hand that holds the {0}."), translate(
-                        "Analysis", "The {0} are not top tricks: the defenders can lead {1} and knock out the "
-                                    "{2} first, and without it no top card leads to the hand that holds them.")
-                    ).format(cards, suit_colour(self.cut_by), holding(self.cut_by, self.ranks[self.cut_by]))
-                    continue
-                if self.cut_by is not None:
-                    # Several top cards there: the lead does not knock one out (set L, board 22:
-                    # "knock out the ♥8" against the defenders' ♥5 4 3 2), it spends a crossing.
-                    said += " " + counted(len(self.stranded[s]), translate(
-                        "Analysis", "The {0} is not a top trick: the defenders can lead {1} first and so use up a "
-                                    "way across, and without it, once the suit is played, no top card leads back to "
-                                    "the hand that holds the {0}."), translate(
-                        "Analysis", "The {0} are not top tricks: the defenders can lead {1} first and so use up a way "
-                                    "across, and without it no top card leads to the hand that holds them.")
-                    ).format(cards, suit_colour(self.cut_by))
-                    continue
-                if self.blocked[s]:
-                    said += " " + counted(len(self.stranded[s]), translate(
-                        "Analysis", "The {0} is not a top trick: the {1} in the other hand block the suit, so two "
-                                    "honours fall on the same trick."), translate(
-                        "Analysis", "The {0} are not top tricks: the {1} in the other hand block the suit, so "
-                                    "honours fall on the same tricks.")).format(cards, holding(s, self.blocked[s]))
-                    continue
-                said += " " + counted(len(self.stranded[s]), translate(
-                    "Analysis", "The {0} is not a top trick: once the suit is played, no top card leads back to "
-                                "the hand that holds it."), translate(
-                    "Analysis", "The {0} are not top tricks: no top card leads to the hand that holds them.")
-                ).format(cards)
+                (one, many), args = self._stranded_words(s)
+                said += " " + counted(len(self.stranded[s]), one, many).format(holding(s, self.stranded[s]), *args)
         return said
+
+    def _stranded_words(self, s: int) -> tuple[tuple[str, str], tuple[str, ...]]:
+        """Why suit ``s``'s stranded winners are no top tricks: the sentence for one card and
+        for more (``{0}`` the cards), and what else it names."""
+        cut = self.cut_by
+        if cut is not None and self.cut_wrong_hand:
+            return (translate("Analysis", "The {0} is not a top trick: the defenders can lead {1}, which only the "
+                                          "other hand can win, and no top card leads from there to the hand that "
+                                          "holds the {0}."),
+                    translate("Analysis", "The {0} are not top tricks: the defenders can lead {1}, which only the "
+                                          "other hand can win, and no top card leads from there to the hand that "
+                                          "holds them.")), (suit_colour(cut),)
+        if cut is not None and len(self.ranks[cut]) == 1:
+            # A teacher sees the way across, the suit's one top card; the lead takes it.
+            return (translate("Analysis", "The {0} is not a top trick: the defenders can lead {1} and knock out the "
+                                          "{2} first, and without it, once the suit is played, no top card leads "
+                                          "back to the hand that holds the {0}."),
+                    translate("Analysis", "The {0} are not top tricks: the defenders can lead {1} and knock out the "
+                                          "{2} first, and without it no top card leads to the hand that holds "
+                                          "them.")), (suit_colour(cut), holding(cut, self.ranks[cut]))
+        if cut is not None:
+            # Several top cards there: the lead does not knock one out (set L, board 22:
+            # "knock out the ♥8" against the defenders' ♥5 4 3 2), it spends a crossing.
+            return (translate("Analysis", "The {0} is not a top trick: the defenders can lead {1} first and so use "
+                                          "up a way across, and without it, once the suit is played, no top card "
+                                          "leads back to the hand that holds the {0}."),
+                    translate("Analysis", "The {0} are not top tricks: the defenders can lead {1} first and so use "
+                                          "up a way across, and without it no top card leads to the hand that holds "
+                                          "them.")), (suit_colour(cut),)
+        if self.blocked[s]:
+            return (translate("Analysis", "The {0} is not a top trick: the {1} in the other hand block the suit, so "
+                                          "two honours fall on the same trick."),
+                    translate("Analysis", "The {0} are not top tricks: the {1} in the other hand block the suit, so "
+                                          "honours fall on the same tricks.")), (holding(s, self.blocked[s]),)
+        return (translate("Analysis", "The {0} is not a top trick: once the suit is played, no top card leads back "
+                                      "to the hand that holds it."),
+                translate("Analysis", "The {0} are not top tricks: no top card leads to the hand that holds "
+                                      "them.")), ()
 
 
 def _raced_promotions(chances: Sequence[Chance], contract: SuggestedContract) -> tuple[Chance, ...]:
