@@ -416,18 +416,34 @@ def test_a_card_hint_bubble_leaves_the_plates_and_dummy_in_sight_and_follows_a_r
 def test_a_minibridge_card_hint_gives_each_side_its_own_goal():
     """Declarer's side is told the tricks the contract needs; a defender, the tricks that beat
     it ("the contract needs 7 tricks" as the reason for a defender's card read as a
-    non-sequitur, a player's review)."""
+    non-sequitur, a player's review) — once tricks are taken, how many more ("needs 7" after
+    one was won read as seven more or seven in all)."""
     m = Match("minibridge", ["You", "Ada", "Ben", "Cleo"], first_dealer=0)
     m.deal(random.Random(1))
     rng = random.Random(4)
-    said: dict[str, str] = {}
-    while m.current is not None and m.current.to_act is not None and len(said) < 2:
+    said: dict[tuple[str, bool], str] = {}
+    want: dict[tuple[str, bool], str] = {}
+    while m.current is not None and m.current.to_act is not None:
         view = m.view(m.current.actor(m.current.to_act))
         if view.phase == "play" and len(view.legal) > 1:
-            info = view.info
+            info, played = view.info, len(view.history)
             side = "declaring" if view.seat % 2 == info.declaring_side else "defending"
-            said.setdefault(side, explain(view, view.legal[0]))
-            target = info.target
+            key = (side, played > 0)
+            if key not in said:
+                said[key] = explain(view, view.legal[0])
+                ours = info.declarer_tricks if side == "declaring" else played - info.declarer_tricks
+                goal = info.target if side == "declaring" else 14 - info.target
+                left = goal - ours
+                want[key] = (
+                    (f"; the contract needs {left} tricks." if not played else
+                     f"; the contract needs {left} more tricks." if left > 1 else
+                     "; the contract needs one more trick." if left == 1 else "; the contract is made already.")
+                    if side == "declaring" else
+                    (f"; the defence needs {left} tricks to beat the contract." if not played else
+                     f"; the defence needs {left} more tricks to beat the contract." if left > 1 else
+                     "; the defence needs one more trick to beat the contract." if left == 1 else
+                     "; the contract is beaten already."))
         m.apply(rng.choice(view.legal))
-    assert said["declaring"].endswith(f"; the contract needs {target} tricks."), said
-    assert said["defending"].endswith(f"; the defence needs {14 - target} tricks to beat the contract."), said
+    assert len(said) == 4, said.keys()
+    for key, text in said.items():
+        assert text.endswith(want[key]), (key, text, want[key])

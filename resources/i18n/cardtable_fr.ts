@@ -2711,9 +2711,39 @@
         <translation>Choisissez une partielle à {0}&#xa0;: c’est ce qui a marqué le mieux avec vos cartes et celles du mort, sur les répartitions des cartes de la défense que l’ordinateur a essayées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="920"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="925"/>
+        <source>; the contract is beaten already</source>
+        <translation>; le contrat a déjà chuté</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="927"/>
         <source>; the defence needs {0} tricks to beat the contract</source>
         <translation>; la défense doit faire {0} plis pour faire chuter le contrat</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="928"/>
+        <source>; the defence needs one more trick to beat the contract</source>
+        <translation>; la défense doit encore faire un pli pour faire chuter le contrat</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="929"/>
+        <source>; the defence needs {0} more tricks to beat the contract</source>
+        <translation>; la défense doit encore faire {0} plis pour faire chuter le contrat</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="933"/>
+        <source>; the contract is made already</source>
+        <translation>; le contrat est déjà rempli</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="936"/>
+        <source>; the contract needs one more trick</source>
+        <translation>; le contrat demande encore un pli</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="937"/>
+        <source>; the contract needs {0} more tricks</source>
+        <translation>; le contrat demande encore {0} plis</translation>
     </message>
     <message>
         <location filename="../../cardtable/analysis/hints.py" line="128"/>
@@ -2796,7 +2826,7 @@
         <translation>; votre annonce zéro ne veut aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="921"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="935"/>
         <source>; the contract needs {0} tricks</source>
         <translation>; le contrat demande {0} plis</translation>
     </message>
@@ -2829,12 +2859,12 @@
         <translation>{0} mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="932"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="948"/>
         <source>1 deal</source>
         <translation>1 donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="932"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="948"/>
         <source>{0} deals</source>
         <translation>{0} donnes</translation>
     </message>
@@ -7140,7 +7170,7 @@ mort</translation>
         <translation>Les règles du Bleeding Hearts ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="941"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="957"/>
         <source>The Minibridge seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Minibridge ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
@@ -7635,7 +7665,7 @@ mort</translation>
         <location filename="../../cardtable/ui/games/__init__.py" line="295"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="672"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="498"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="945"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="961"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
@@ -7665,7 +7695,7 @@ mort</translation>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="946"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="962"/>
         <source>Enter the points each player announces, then the contract.</source>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
@@ -7802,7 +7832,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="706"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="506"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="950"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="966"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -7827,27 +7857,27 @@ mort</translation>
         <translation>Donne %1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="951"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="967"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="951"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="967"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="956"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="972"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="958"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="974"/>
         <source>down %1</source>
         <translation>chute de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="961"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="977"/>
         <source>Deal %1 · %2 %3 %4 · %5</source>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
@@ -8692,12 +8722,12 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Contrats réussis (votre camp déclarant)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="929"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="945"/>
         <source>Deals played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="929"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="945"/>
         <source>Average score per deal</source>
         <translation>Score moyen par donne</translation>
     </message>
@@ -9294,7 +9324,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="926"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="942"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>

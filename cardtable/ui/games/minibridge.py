@@ -914,11 +914,27 @@ class MinibridgeFace(GameFace):
         info = view.info_as(MinibridgeInfo)
         if not info.target:
             return ""
+        # What is still needed, counted from the tricks already taken: "needs 7 tricks" after
+        # one was won read as seven more or seven in all (a player's review).
+        played = len(view.history)
         if info.declaring_side is not None and view.seat % 2 != info.declaring_side:
             # A defender's goal is the tricks that beat the contract: declarer's target, given
             # as the reason for a defender's card, read as a non-sequitur (a player's review).
-            return translate("Hints", "; the defence needs {0} tricks to beat the contract").format(14 - info.target)
-        return translate("Hints", "; the contract needs {0} tricks").format(info.target)
+            left = 14 - info.target - (played - info.declarer_tricks)
+            if left <= 0:
+                return translate("Hints", "; the contract is beaten already")
+            if not played:
+                return translate("Hints", "; the defence needs {0} tricks to beat the contract").format(left)
+            return counted(left, translate("Hints", "; the defence needs one more trick to beat the contract"),
+                           translate("Hints", "; the defence needs {0} more tricks to beat the contract")
+                           ).format(left)
+        left = info.target - info.declarer_tricks
+        if left <= 0:
+            return translate("Hints", "; the contract is made already")
+        if not played:
+            return translate("Hints", "; the contract needs {0} tricks").format(left)
+        return counted(left, translate("Hints", "; the contract needs one more trick"),
+                       translate("Hints", "; the contract needs {0} more tricks")).format(left)
 
     # ----- the scorekeeper ---------------------------------------------------------------------
 
