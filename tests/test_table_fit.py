@@ -588,6 +588,20 @@ def test_bugger_bridges_sheet_has_a_key_to_its_marks_wide_or_narrow(qtbot, windo
             modes.add(sheet.model().compact)
         check_sheet(window, f"bugger-bridge {n} {size}")
     assert modes == {0, 1}, modes  # the wide sheet (at 1600×1000) and the narrow one were checked
+    # However narrow, the key breaks between its phrases: no line ends or starts on a "·"
+    # (Qt's wrap left "… bid 2 ·" at a line's end, a player's review).
+    from cardtable.ui.phrase_label import PhraseLabel
+
+    assert isinstance(window.sheet.marks, PhraseLabel)
+    key = PhraseLabel()
+    qtbot.addWidget(key)
+    key.set_lines(window.sheet.marks.lines())
+    key.show()
+    for width in (120, 180):
+        key.resize(width, 200)
+        qtbot.waitUntil(lambda width=width: key.width() == width and "\n" in key.text())
+        lines = [line.strip(" \u00a0") for line in key.text().split("\n")]
+        assert not any(line.startswith("·") or line.endswith("·") for line in lines), lines
 
 
 def shown_rows(sheet) -> list[int]:

@@ -91,8 +91,7 @@ class ScoreSheet(QWidget):
         # The key to the marks a cell carries however the sheet is written (Bugger Bridge's
         # bid raised beside a total, grey where it was missed). It is the first thing to give
         # way to the rows: its line cost a long sheet its last rounds in a small window.
-        self.marks = QLabel()
-        self.marks.setWordWrap(True)
+        self.marks = PhraseLabel()  # broken between its phrases, never on a hanging "·"
         self.marks.setAccessibleName(self.tr("What the sheet's marks mean"))
         self.marks.hide()
         self._marks_gave_way = False
@@ -175,7 +174,7 @@ class ScoreSheet(QWidget):
         self._try_from = 0
         if self._model is None:
             self.caption.setText(self.tr("No game in progress"))
-            self.marks.clear()
+            self.marks.set_lines([])
             self.marks.hide()
         self._after_change(reset=True)
         if self._model is not None:
@@ -305,8 +304,8 @@ class ScoreSheet(QWidget):
             self.view.setColumnWidth(i, w)
         self._show_keys(model)
         marks = model.marks()
-        if marks != self.marks.text():
-            self.marks.setText(marks)
+        if ((marks,) if marks else ()) != self.marks.lines():
+            self.marks.set_lines([marks] if marks else [])
             self.marks.setToolTip(marks)
             self._marks_gave_way = False
             self.marks.setVisible(bool(marks))
@@ -403,7 +402,7 @@ class ScoreSheet(QWidget):
         header = view.horizontalHeader()
         room = view.height() - (header.height() if header.isVisible() else 0) - 2 * view.frameWidth()
         excess = view.verticalHeader().length() - room
-        if self.marks.text() and model is not None and view.isVisible() and room > 0:
+        if self.marks.lines() and model is not None and view.isVisible() and room > 0:
             # The marks' key gives way before any row is folded, and comes back once the
             # table has room to spare for it again; the table takes or gives its height.
             line = self._marks_height()

@@ -312,9 +312,9 @@ class SheetModel(QStandardItemModel):
         return ()
 
     def marks(self) -> str:
-        """What the marks the cells carry however they are written mean ("45 ⁽²⁾ total 45,
-        bid 2 · grey: bid missed"), for the key beside the sheet's buttons, where it costs the
-        rows no height; '' when the cells carry none."""
+        """What the marks the cells carry however they are written mean ("45 ⁽²⁾ = total 45,
+        bid 2 · grey = bid missed"), for the key above the sheet, broken between its phrases
+        (:class:`~cardtable.ui.phrase_label.PhraseLabel`); '' when the cells carry none."""
         return " · ".join(p.replace(" ", "\u00a0") for p in self.marks_parts())  # each part on one line
 
     def marks_parts(self) -> tuple[str, ...]:
