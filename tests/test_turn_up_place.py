@@ -14,7 +14,7 @@ from .test_panel_fit import to_first_decision
 window = test_panel_fit.window  # the same real window, speed 0
 
 
-@pytest.mark.parametrize(("n", "size"), [(4, (921, 630)), (10, (1600, 1000))])
+@pytest.mark.parametrize(("n", "size"), [(4, (921, 630)), (10, (1600, 1000)), (6, (1024, 700))])
 def test_the_turn_up_lies_in_a_corner_under_its_caption_not_in_the_trick(qtbot, window, n, size):
     to_first_decision(qtbot, window, "bugger-bridge", n, size)
     scene = window.scene
@@ -24,7 +24,11 @@ def test_the_turn_up_lies_in_a_corner_under_its_caption_not_in_the_trick(qtbot, 
     caption = scene.stock_caption.sceneBoundingRect()
     for rect in (*piles, caption):
         assert felt.contains(rect) and not rect.intersects(trick), (rect, trick)
-    assert caption.top() >= scene.turn_up.sceneBoundingRect().center().y()  # the caption is under it
+    # Named beside its pile, never over its cards nor a hand or a plate (at six players on a
+    # 1024×700 window "Trumps" sat on the stock's backs, Dev's hand below the pile).
+    assert not any(caption.adjusted(1, 1, -1, -1).intersects(r) for r in piles), caption
+    assert not any(caption.intersects(card.sceneBoundingRect()) for hand in scene.hands for card in hand)
+    assert not any(caption.intersects(plate.sceneBoundingRect()) for plate in scene.plates)
     assert scene.turn_up.sceneBoundingRect().center().x() > felt.center().x()  # in the right-hand corner
     # Once cards are played, none of the trick lies over the corner's cards.
     s = window.session
@@ -52,6 +56,7 @@ def test_bugamis_undealt_cards_lie_in_the_corner_and_leave_nothing_when_gathered
     # Named beside it, under it where there is room, and no hand or plate covers a letter
     # (at three and six players the top right-hand seat's cards hid "Und" of "Undealt").
     assert caption.intersects(stock.adjusted(-60, -20, 60, 40)), (caption, stock)
+    assert not any(caption.adjusted(1, 1, -1, -1).intersects(i.sceneBoundingRect()) for i in scene.stock)
     for slot, cards in enumerate(scene.hands):
         for card in cards:
             assert not caption.intersects(card.sceneBoundingRect()), ("a hand over the caption", slot)

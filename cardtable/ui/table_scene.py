@@ -581,25 +581,33 @@ class TableScene(QGraphicsScene):
             # either, which alone would leave a dark dot on the felt.
             self.stock_caption.set_backed(False)
         if geo is not None and text:
-            # Under the stock, or over it or beside it where a trick card would cover the words
+            # Under the pile, or over it or beside it where a trick card would cover the words
             # (five or seven players on a small table lay a card just below the stock), else
             # across the stock itself, which no trick card covers.
             box = self.stock_caption.boundingRect()
-            half = geo.trick_width * CARD_HEIGHT_RATIO / 2
             tw, th = geo.trick_width, geo.trick_width * CARD_HEIGHT_RATIO
-            spots = [QRectF(s.trick_spot.x() - tw / 2, s.trick_spot.y() - th / 2, tw, th) for s in geo.seats]
-            # Nor on a seat's hand or plate: Bugami's corner pile lies just above the top right-hand
+            blocks = [QRectF(s.trick_spot.x() - tw / 2, s.trick_spot.y() - th / 2, tw, th) for s in geo.seats]
+            # Nor on a hand or a plate: Bugami's corner pile lies just above the top right-hand
             # seat at three or six players, whose cards hid "Und" of "Undealt (4)" (a player's review).
-            spots += [s.area for s in geo.seats]
-            # Centred on what it names: the stock alone (Bugami's undealt cards in the corner
-            # lie where a turn-up's stock would, left of the pile's middle), else the pile.
-            alone = geo.corner_pile and self.turn_up is None and self.turnip is None
-            c, w, h = geo.deck_spot if alone else geo.pile_center, box.width(), box.height()
+            for slot, hand in enumerate(self.hands):
+                width = self._hand_width(slot)
+                blocks += [self._resting_rect(width, pos) for pos, _ in self.hand_slots(slot, len(hand))]
+            blocks += [self.plate_rect(slot) for slot in range(len(self.plates))]
+            # Placed by the pile's own cards as they lie (beside the stock, not over its backs:
+            # "Trumps" left of Bugger Bridge's corner pile once sat on them).
+            pile = QRectF()
+            for width, pos, _ in self._pile_places():
+                pile = pile.united(QRectF(pos.x() - width / 2, pos.y() - width * CARD_HEIGHT_RATIO / 2, width,
+                                          width * CARD_HEIGHT_RATIO))
+            for item in (*self.stock, self.turn_up, self.turnip):  # as drawn, edge and shadow too
+                if item is not None:
+                    pile = pile.united(item.sceneBoundingRect())
+            c, w, h = pile.center(), box.width(), box.height()
             on_pile = c + QPointF(-w / 2, -h / 2)
-            places = [c + QPointF(-w / 2, half + 4), c + QPointF(-w / 2, -half - 4 - h),
-                      c + QPointF(tw / 2 + 6, -h / 2), c + QPointF(-tw / 2 - 6 - w, -h / 2), on_pile]
+            places = [QPointF(c.x() - w / 2, pile.bottom() + 3), QPointF(c.x() - w / 2, pile.top() - 3 - h),
+                      QPointF(pile.right() + 5, c.y() - h / 2), QPointF(pile.left() - 5 - w, c.y() - h / 2), on_pile]
             free = [p for p in places if geo.rect.contains(QRectF(p, box.size()))
-                    and not any(QRectF(p, box.size()).intersects(r) for r in spots)]
+                    and not any(QRectF(p, box.size()).intersects(r) for r in blocks)]
             spot = free[0] if free else on_pile
             self.stock_caption.setPos(spot)
             # Across the stock itself (no clear place beside it): backed, over the cards.
