@@ -582,7 +582,9 @@ def test_bugger_bridges_sheet_has_a_key_to_its_marks_wide_or_narrow(qtbot, windo
         if size != SIZES[0]:
             assert keys and "grey = bid missed" in keys[0].replace("\u00a0", " "), (n, size, "no key to the marks")
             # The narrow sheet's "Σ" (the totals, the bids so far) is in the key too.
-            assert ("Σ = total" in keys[0].replace("\u00a0", " ")) == sheet.model().compact, (n, size, keys[0])
+            said = keys[0].replace("\u00a0", " ").replace("\n", " ")
+            assert ("Σ = total" in said) == sheet.model().compact, (n, size, keys[0])
+            assert ("+2 = bids two over the tricks" in said) == sheet.model().compact, (n, size, keys[0])
             key = next(label for label in sheet.findChildren(QLabel) if label.text() == keys[0])
             assert key.geometry().bottom() < sheet.view.geometry().top(), "the key lies above the table"
             modes.add(sheet.model().compact)

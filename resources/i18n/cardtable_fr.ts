@@ -1620,27 +1620,27 @@
 <context>
     <name>BuggerBridge</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="731"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="733"/>
         <source>You bid first: nobody has bid yet.</source>
         <translation>Vous annoncez en premier&#xa0;: personne n’a encore annoncé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="732"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="734"/>
         <source>Bids so far: {0} of 1 trick.</source>
         <translation>Annonces jusqu’ici&#xa0;: {0} pour 1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="733"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="735"/>
         <source>Bids so far: {0} of {1} tricks.</source>
         <translation>Annonces jusqu’ici&#xa0;: {0} pour {1} plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="737"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="739"/>
         <source>A bid of {0} would make them even.</source>
         <translation>Une annonce de {0} mettrait le total à l’équilibre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="738"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="740"/>
         <source>They are already over by {0}.</source>
         <translation>Le total dépasse déjà de {0}.</translation>
     </message>
@@ -1648,103 +1648,103 @@
 <context>
     <name>BuggerBridgeBidWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="313"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="407"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="315"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="409"/>
         <source>Bid {n}</source>
         <translation>Annoncer {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="337"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="339"/>
         <source>How many tricks will you take?</source>
         <translation>Combien de plis allez-vous faire&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="339"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="341"/>
         <source>Change your bid — you bid {n}</source>
         <translation>Changer votre annonce — vous avez annoncé {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="342"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="344"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="344"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="346"/>
         <source>trumps {suit} (turned up {card})</source>
         <translation>atout {suit} ({card} retourné)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="348"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="350"/>
         <source>trumps {suit}</source>
         <translation>atout {suit}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="349"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="351"/>
         <source>1 card each</source>
         <translation>1 carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="349"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="351"/>
         <source>{n} cards each</source>
         <translation>{n} cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="354"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="356"/>
         <source>Nobody else has bid yet.</source>
         <translation>Personne d’autre n’a encore annoncé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="361"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="363"/>
         <source>Your bid now</source>
         <translation>Votre annonce actuelle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="362"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="364"/>
         <source>Bid {n}: take exactly {n} tricks</source>
         <translation>Annoncer {n}&#xa0;: faire exactement {n} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="362"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="364"/>
         <source>Bid 1: take exactly 1 trick</source>
         <translation>Annoncer 1&#xa0;: faire exactement 1 pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="369"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="371"/>
         <source>Keys: 0–{top} or ← → choose · Enter bids</source>
         <translation>Touches&#xa0;: 0–{top} ou ← → choisir · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="371"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="373"/>
         <source>Keys: 0–{top} or ← → choose · Enter confirms · Esc keeps {n}</source>
         <translation>Touches&#xa0;: 0–{top} ou ← → choisir · Entrée&#xa0;: valider · Échap&#xa0;: garder {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="381"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="383"/>
         <source>Hook rule: as dealer you may not bid {b} — the bids would total {top}, the tricks in play, so everyone could make their bid.</source>
         <translation>Règle du donneur&#xa0;: en tant que donneur, vous ne pouvez pas annoncer {b} — les annonces totaliseraient {top}, le nombre de plis en jeu, et tout le monde pourrait réussir son annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="384"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="386"/>
         <source>A bid of {b} is not allowed now.</source>
         <translation>Une annonce de {b} n’est pas permise maintenant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="405"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="407"/>
         <source>Keep {n}</source>
         <translation>Garder {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="406"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="408"/>
         <source>Change to {n}</source>
         <translation>Changer pour {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="406"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="408"/>
         <source>Change</source>
         <translation>Changer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="407"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="409"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
@@ -2440,7 +2440,7 @@
 <context>
     <name>GameBlurbs</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="531"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="533"/>
         <source>Oh Hell for 3–10: bid the exact number of tricks you will take, no more, no fewer.</source>
         <translation>Le Oh Hell de 3 à 10 joueurs&#xa0;: annoncez le nombre exact de plis que vous ferez, ni plus ni moins.</translation>
     </message>
@@ -2468,7 +2468,7 @@
 <context>
     <name>GameOptions</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="535"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="537"/>
         <source>The dealer may not bid so that the bids total the tricks in play.</source>
         <translation>Le donneur ne peut pas annoncer de sorte que le total des annonces égale le nombre de plis en jeu.</translation>
     </message>
@@ -2671,7 +2671,7 @@
         <translation>Jouez la carte {0}&#xa0;: aucune de vos cartes ne peut prendre ce pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="616"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="618"/>
         <source>Bid {0}: the computer expects about {0} of the {1} tricks from this hand, and an exact bid is what scores.</source>
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} des {1} plis de cette main, et seule une annonce exacte marque.</translation>
     </message>
@@ -2766,52 +2766,52 @@
         <translation>Jouez la carte {0}&#xa0;: elle ne prend pas ce pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="614"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="616"/>
         <source>Bid {0}: the computer expects about {0} of the 1 trick from this hand, and an exact bid is what scores.</source>
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} du seul pli de cette main, et seule une annonce exacte marque.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="629"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="631"/>
         <source>On 1 layout of the unseen cards it did best for your chance of winning the match; the next best was bid {1}.</source>
         <translation>Sur 1 répartition des cartes cachées, elle a le mieux servi vos chances de gagner la partie&#xa0;; la suivante était l’annonce {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="631"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="633"/>
         <source>Over {0} layouts of the unseen cards it did best for your chance of winning the match; the next best was bid {1}.</source>
         <translation>Sur {0} répartitions des cartes cachées, elle a le mieux servi vos chances de gagner la partie&#xa0;; la suivante était l’annonce {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="636"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="638"/>
         <source>On 1 layout of the unseen cards it scored {0:.0f} points; bid {1} would have scored {2:.0f}.</source>
         <translation>Sur 1 répartition des cartes cachées, elle a rapporté {0:.0f} points&#xa0;; l’annonce {1} aurait rapporté {2:.0f}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="638"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="640"/>
         <source>Over {0} layouts of the unseen cards it was made exactly on {1}% of them, {2:.1f} points on average; bid {3} would have been made on {4}%, {5:.1f} points.</source>
         <translation>Sur {0} répartitions des cartes cachées, elle a été réussie exactement dans {1}&#xa0;% des cas, soit {2:.1f} points en moyenne&#xa0;; l’annonce {3} l’aurait été dans {4}&#xa0;% des cas, soit {5:.1f} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="649"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="651"/>
         <source>, and you need 1 more trick for your bid of {0}</source>
         <translation>, et il vous faut encore 1 pli pour votre annonce de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="651"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="653"/>
         <source>, and you need {0} more tricks for your bid of {1}</source>
         <translation>, et il vous faut encore {0} plis pour votre annonce de {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="653"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="655"/>
         <source>, and you bid to take no trick</source>
         <translation>, et vous avez annoncé ne faire aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="655"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="657"/>
         <source>, and you already have the 1 trick you bid</source>
         <translation>, et vous avez déjà le pli annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="656"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="658"/>
         <source>, and you already have the {0} tricks you bid</source>
         <translation>, et vous avez déjà les {0} plis annoncés</translation>
     </message>
@@ -4194,32 +4194,32 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>Licence MIT. Les cartes sont dessinées par le code de cardtable lui-même.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="560"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="562"/>
         <source>Chan&amp;ge my bid</source>
         <translation>Chan&amp;ger mon annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="563"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="565"/>
         <source>Keep my bid</source>
         <translation>Garder mon annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="586"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="588"/>
         <source>You bid {0}.</source>
         <translation>Vous avez annoncé {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="587"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="589"/>
         <source>You may change your bid until {0} bids.</source>
         <translation>Vous pouvez changer votre annonce jusqu’à ce que {0} annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="590"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="592"/>
         <source>Change your bid: choose another, 0 to {0}, or keep yours (Esc).</source>
         <translation>Changez votre annonce&#xa0;: choisissez-en une autre, de 0 à {0}, ou gardez la vôtre (Échap).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="597"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="599"/>
         <source>Your bid, 0 to {0}. {1}</source>
         <translation>Votre annonce, de 0 à {0}. {1}</translation>
     </message>
@@ -4299,12 +4299,12 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="527"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="529"/>
         <source>Hook rule</source>
         <translation>Règle du donneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="529"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="531"/>
         <source>Dealer may not make the bids even</source>
         <translation>Le donneur ne peut pas mettre le total des annonces à l’équilibre</translation>
     </message>
@@ -6118,22 +6118,22 @@ mort</translation>
         <translation>Contrat&#xa0;: {0} {1} par {2} (mort {3}), il faut {4}&#xa0;: {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="571"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="573"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="573"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="575"/>
         <source>Trumps: {0} (turned up {1})</source>
         <translation>Atout&#xa0;: {0} (retourné&#xa0;: {1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="576"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="578"/>
         <source>Trumps: {0}</source>
         <translation>Atout&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="578"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="580"/>
         <source>{0} · Bids: {1}</source>
         <translation>{0} · Annonces&#xa0;: {1}</translation>
     </message>
@@ -6296,7 +6296,7 @@ mort</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="158"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="160"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="179"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="172"/>
         <location filename="../../cardtable/ui/sheet_model.py" line="332"/>
@@ -6331,8 +6331,8 @@ mort</translation>
         <translation>vide</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="77"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="234"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="79"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="236"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="169"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="208"/>
         <source>NT</source>
@@ -6340,24 +6340,24 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="65"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="83"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="85"/>
         <source>{name} bid</source>
         <translation>{name} annonce</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="66"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="84"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="86"/>
         <source>{name} tricks</source>
         <translation>{name} plis</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="68"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="85"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="87"/>
         <source>{name} points</source>
         <translation>{name} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="86"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="88"/>
         <source>{name} total</source>
         <translation>{name} total</translation>
     </message>
@@ -6367,12 +6367,12 @@ mort</translation>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="105"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="107"/>
         <source>Cards dealt to each player; NT: no trumps</source>
         <translation>Cartes distribuées à chaque joueur&#xa0;; SA&#xa0;: sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="103"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="105"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
@@ -6387,180 +6387,185 @@ mort</translation>
         <translation>gris = annonce manquée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="73"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="74"/>
         <source>Σ = total</source>
         <translation>Σ = total</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="104"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="75"/>
+        <source>+2 = bids two over the tricks</source>
+        <translation>+2 = annonces en excès de deux plis</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="106"/>
         <source>Cards dealt to each player and the trump suit; NT: no trumps</source>
         <translation>Cartes distribuées à chaque joueur et couleur d’atout&#xa0;; SA&#xa0;: sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="106"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="108"/>
         <source>Cds</source>
         <translation>Ct</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="109"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="111"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="154"/>
         <source>Trump</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="110"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="112"/>
         <source>The turned-up card naming trumps</source>
         <translation>La carte retournée qui désigne l’atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="111"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="113"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="154"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="143"/>
         <source>Tr</source>
         <translation>At</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="115"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="117"/>
         <source>Bids</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="116"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="118"/>
         <source>The bids&apos; total against the tricks: even, over or under</source>
         <translation>Le total des annonces face au nombre de plis&#xa0;: équilibre, excès ou déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="117"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="119"/>
         <source> (= even, + over, − under)</source>
         <translation> (= équilibre, + au-dessus, − en dessous)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="126"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="128"/>
         <source>dealer {name}</source>
         <translation>donneur {name}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="131"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="133"/>
         <source>{cards} cards</source>
         <translation>{cards} cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="133"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="135"/>
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="136"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="138"/>
         <source>Round {n}: {what}, {trumps}</source>
         <translation>Donne {n}&#xa0;: {what}, {trumps}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="139"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="141"/>
         <source>trumps</source>
         <translation>atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="139"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="141"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="149"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="151"/>
         <source>turned up: {card}</source>
         <translation>carte retournée&#xa0;: {card}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="170"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="172"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="186"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="188"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="234"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="188"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="190"/>
         <source>missed (took {tricks})</source>
         <translation>manqué ({tricks} plis)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="192"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="194"/>
         <source>{name} bid {bid}, took {tricks}: {points} points; total {total}</source>
         <translation>{name} a annoncé {bid}, a fait {tricks} plis&#xa0;: {points} points&#xa0;; total {total}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="195"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="197"/>
         <source>total {total}, bid {bid}, {result}</source>
         <translation>total {total}, annonce {bid}, {result}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="223"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="225"/>
         <source>{tricks} of {bid}</source>
         <translation>{tricks} sur {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="203"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="224"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="205"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="226"/>
         <source>bid {bid}</source>
         <translation>annonce {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="205"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="207"/>
         <source>taken {tricks} so far</source>
         <translation>{tricks} plis faits jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="239"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="252"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="241"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="254"/>
         <source>{total} so far</source>
         <translation>{total} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="261"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="263"/>
         <source>Bidding: {total} bid so far for 1 trick</source>
         <translation>Annonces&#xa0;: {total} annoncés jusqu’ici pour 1 pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="262"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="264"/>
         <source>Bidding: {total} bid so far for {cards} tricks</source>
         <translation>Annonces&#xa0;: {total} annoncés jusqu’ici pour {cards} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="266"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="268"/>
         <source>even</source>
         <translation>équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="240"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="267"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="242"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="269"/>
         <source>over</source>
         <translation>excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="240"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="268"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="242"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="270"/>
         <source>under</source>
         <translation>déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="274"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="276"/>
         <source>Bids total {total} for 1 trick: {word}</source>
         <translation>Les annonces totalisent {total} pour 1 pli&#xa0;: {word}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="275"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="277"/>
         <source>Bids total {total} for {cards} tricks: {word}</source>
         <translation>Les annonces totalisent {total} pour {cards} plis&#xa0;: {word}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="284"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="286"/>
         <source>Bugger Bridge — {n} rounds</source>
         <translation>Bugger Bridge — {n} donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="285"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="287"/>
         <source>Bugger Bridge — round {k} of {n}</source>
         <translation>Bugger Bridge — donne {k} sur {n}</translation>
     </message>
@@ -7018,7 +7023,7 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/score_sheet.py" line="82"/>
-        <location filename="../../cardtable/ui/score_sheet.py" line="177"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="176"/>
         <source>No game in progress</source>
         <extracomment>Each row&apos;s lines and type per cell when the rows were last fitted (None: refit all). The widths each sheet needs, per type and way of showing it (see needed_widths). Texts&apos; widths per type (see needed_widths), each (text, bold) measured once. Each row shape&apos;s height (see _fit_rows) in the type named by _heights_font.</extracomment>
         <translation>Aucune partie en cours</translation>
@@ -7034,94 +7039,94 @@ mort</translation>
         <translation>Noms complets des joueurs, et les abréviations en clair</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="96"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="95"/>
         <source>What the sheet&apos;s marks mean</source>
         <translation>Ce que signifient les marques de la feuille</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="105"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="104"/>
         <source>Score sheet table</source>
         <translation>Tableau de la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="106"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="105"/>
         <source>One row per round, one column per player, totals at the bottom</source>
         <translation>Une ligne par donne, une colonne par joueur, les totaux en bas</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="131"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="130"/>
         <source>Export CSV…</source>
         <extracomment>Whether the columns are measured with room for what their cells will hold later (``SheetModel.headroom``); tidy_columns leaves it out where it would cost a band.</extracomment>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="132"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="131"/>
         <source>Export the score sheet as CSV</source>
         <translation>Exporter la feuille de marque en CSV</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="133"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="132"/>
         <source>Save the score sheet as a CSV file for a spreadsheet</source>
         <translation>Enregistrer la feuille de marque en fichier CSV pour un tableur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="142"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="141"/>
         <source>Show the rows folded away</source>
         <translation>Afficher les lignes repliées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="322"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="321"/>
         <source>Names: {0}</source>
         <extracomment>What the view adds to a cell&apos;s text and to a header&apos;s title (margins, the grid line).</extracomment>
         <translation>Noms&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="439"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="438"/>
         <source>Fold rows to fit</source>
         <translation>Replier les anciennes lignes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="440"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="439"/>
         <source>Fold away the oldest rows again, so that the sheet fits without scrolling</source>
         <translation>Replier à nouveau les lignes les plus anciennes, pour que la feuille tienne sans défilement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="442"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="441"/>
         <source>Show 1 folded row</source>
         <translation>Afficher 1 ligne repliée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="442"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="441"/>
         <source>Show {0} folded rows</source>
         <translation>Afficher {0} lignes repliées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="444"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="443"/>
         <source>1 row is folded away so that the sheet fits without scrolling. The totals still count it.</source>
         <translation>1 ligne est repliée pour que la feuille tienne sans défilement. Les totaux la comptent toujours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="446"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="445"/>
         <source>{0} rows are folded away so that the sheet fits without scrolling: the last still to come first, then the oldest. The totals still count them.</source>
         <translation>{0} lignes sont repliées pour que la feuille tienne sans défilement&#xa0;: les dernières à venir d’abord, puis les plus anciennes. Les totaux les comptent toujours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="687"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="686"/>
         <source>Export score sheet</source>
         <translation>Exporter la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="687"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="686"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="696"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="695"/>
         <source>Export failed</source>
         <translation>Échec de l’exportation</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/score_sheet.py" line="696"/>
+        <location filename="../../cardtable/ui/score_sheet.py" line="695"/>
         <source>Could not write {path}: {error}</source>
         <translation>Impossible d’écrire {path}&#xa0;: {error}</translation>
     </message>
@@ -7155,7 +7160,7 @@ mort</translation>
         <translation>Feuilles de marque (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="661"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="663"/>
         <source>Revoke or wrong number of cards: the round is redealt by the same dealer and the offender loses 10 points.</source>
         <translation>Renonce ou mauvais nombre de cartes&#xa0;: la donne est redistribuée par le même donneur et le fautif perd 10 points.</translation>
     </message>
@@ -7217,20 +7222,20 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="468"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="429"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="431"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="597"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="468"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="429"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="431"/>
         <source>Bid</source>
         <translation>Annonce</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="471"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="429"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="431"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="237"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="239"/>
         <source>Tricks</source>
@@ -7238,52 +7243,52 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="541"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="454"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="456"/>
         <source> (deals)</source>
         <translation> (donne)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="457"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="459"/>
         <source>bid</source>
         <translation>annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="458"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="460"/>
         <source>tricks</source>
         <translation>plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="490"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="492"/>
         <source>Even</source>
         <translation>Équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="491"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="493"/>
         <source>Over-bid</source>
         <translation>Annonces en excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="492"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="494"/>
         <source>Under-bid</source>
         <translation>Annonces en déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="498"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="500"/>
         <source>%1: the bids total %2 for 1 trick. Now enter the tricks taken (%4 of 1 so far).</source>
         <translation>%1&#xa0;: les annonces totalisent %2 pour 1 pli. Saisissez maintenant les plis faits (%4 sur 1 pour l’instant).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="501"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="503"/>
         <source>%1: the bids total %2 for %3 tricks. Now enter the tricks taken (%4 of %3 so far).</source>
         <translation>%1&#xa0;: les annonces totalisent %2 pour %3 plis. Saisissez maintenant les plis faits (%4 sur %3 jusqu’ici).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="512"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="514"/>
         <source>Bids so far total %1 for 1 trick.</source>
         <translation>Les annonces totalisent jusqu’ici %1 pour 1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="513"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="515"/>
         <source>Bids so far total %1 for %2 tricks.</source>
         <translation>Les annonces totalisent jusqu’ici %1 pour %2 plis.</translation>
     </message>
@@ -7642,7 +7647,7 @@ mort</translation>
         <translation>%1 — marqueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="668"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="670"/>
         <source>Round</source>
         <translation>Donne</translation>
     </message>
@@ -7663,34 +7668,34 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="295"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="672"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="674"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="498"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="961"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="674"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="676"/>
         <source>%1 cards each</source>
         <translation>%1 cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="676"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="678"/>
         <source>1 card each</source>
         <translation>1 carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="679"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="681"/>
         <source>trumps (turn up the next card)</source>
         <translation>atout (retournez la carte suivante)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="681"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="683"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="683"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="685"/>
         <source>%1 bids first and leads.</source>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
@@ -7740,12 +7745,12 @@ mort</translation>
         <translation>Saisissez chaque annonce, puis les plis faits et les cartes bug qu’ils contiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="688"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="690"/>
         <source>Record &amp;tricks</source>
         <translation>Noter les &amp;plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="689"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="691"/>
         <source>Record &amp;bids</source>
         <translation>Noter les annon&amp;ces</translation>
     </message>
@@ -7820,39 +7825,39 @@ mort</translation>
         <translation>Donne %1&#xa0;: 20–20, redistribuée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="701"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="703"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="703"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="705"/>
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="706"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="708"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="506"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="966"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="708"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="710"/>
         <source>even</source>
         <translation>équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="709"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="711"/>
         <source>over-bid</source>
         <translation>excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="710"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="712"/>
         <source>under-bid</source>
         <translation>déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="712"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="714"/>
         <source>Round %1 · %2 · %3</source>
         <translation>Donne %1 · %2 · %3</translation>
     </message>
@@ -7902,7 +7907,7 @@ mort</translation>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="720"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="722"/>
         <source>%1   (bid %2 %3)</source>
         <translation>%1   (annonce %2 %3)</translation>
     </message>
@@ -8710,8 +8715,8 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Score moyen par donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="603"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="606"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="605"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="608"/>
         <source>Bids made</source>
         <translation>Annonces réussies</translation>
     </message>
@@ -8768,7 +8773,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Donnes où vous ou votre partenaire avez été déclarant, et combien ont été réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="606"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="608"/>
         <source>Rounds in which you took exactly the tricks you bid</source>
         <translation>Donnes où vous avez fait exactement les plis annoncés</translation>
     </message>
@@ -8996,7 +9001,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>doublé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="551"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="553"/>
         <source>bid {0}</source>
         <translation>annonce {0}</translation>
     </message>
@@ -9063,17 +9068,17 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>partenaire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="555"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="557"/>
         <source>{0} card each</source>
         <translation>{0} carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="555"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="557"/>
         <source>{0} cards each</source>
         <translation>{0} cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="556"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="558"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
