@@ -21,10 +21,21 @@ from typing import Any
 
 from ..engine.match import Match
 from ..engine.record import replay
+from .kept_rounds import KeptRounds
 
 Record = dict[str, Any]
 #: Where a match stands, in a form that orders: (the round's index, cards played in it).
 Position = tuple[int, int]
+
+
+#: The records undo keeps share the entries of the rounds over (see :mod:`.kept_rounds`).
+_records: KeptRounds[Any] = KeptRounds(lambda match, rnd: match.spec.round_record(rnd))
+
+
+def record_of(match: Match) -> Record:
+    """``match.to_record()``, made at each of the human's decisions and kept for undo: the
+    rounds over are made once and shared between the records, which are only ever read."""
+    return _records.record(match)
 
 
 def position(match: Match) -> Position:
@@ -128,7 +139,7 @@ def decisions_in(record: Record, decides: Callable[[Match], bool]) -> list[Recor
 
     def step(match: Match) -> None:
         if decides(match):
-            rec = match.to_record()
+            rec = record_of(match)
             if not found or found[-1] != rec:
                 found.append(rec)
 

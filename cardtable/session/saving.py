@@ -11,13 +11,12 @@ from __future__ import annotations
 import json
 import os
 import random
-import weakref
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..engine import Match
-from ..engine.round import Round
 from ..storage.records import save_match, write_text_atomic
+from .kept_rounds import KeptRounds
 from .seats import SeatConfig
 
 if TYPE_CHECKING:
@@ -76,13 +75,12 @@ def write_autosave(session: TableState, path: str | os.PathLike[str]) -> None:
     write_text_atomic(path, autosave_text(session.match, table_info(session)))
 
 
-#: For each match, the JSON text of the rounds over when it was last saved, by the round's
-#: id (with the round itself, so that an id reused by another object never matches).
-_written: weakref.WeakKeyDictionary[Match, dict[int, tuple[Round, str]]] = weakref.WeakKeyDictionary()
-
-
 def _json(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False)
+
+
+#: The JSON text of each round over, written once (see :mod:`.kept_rounds`).
+_round_texts: KeptRounds[str] = KeptRounds(lambda match, rnd: _json(match.spec.round_record(rnd)))
 
 
 def autosave_text(match: Match, table: dict[str, Any]) -> str:
@@ -92,21 +90,7 @@ def autosave_text(match: Match, table: dict[str, Any]) -> str:
     are over, which never change: each is written to JSON once and its text kept, and only
     the round in play is written again. JSON's text of an object is its fields' texts
     joined by ``", "``, each ``key: value``, so the kept texts are joined in the same way."""
-    before = _written.get(match, {})
-    kept: dict[int, tuple[Round, str]] = {}
-
-    def entry(rnd: Round) -> str:
-        found = before.get(id(rnd))
-        if found is not None and found[0] is rnd:
-            kept[id(rnd)] = found
-            return found[1]
-        text = _json(match.spec.round_record(rnd))
-        if rnd.is_done:
-            kept[id(rnd)] = (rnd, text)
-        return text
-
-    record = dict(match.to_record(entry), table=table)
-    _written[match] = kept
+    record = dict(_round_texts.record(match), table=table)
     fields = [_json(key) + ": " + ("[" + ", ".join(value) + "]" if key == "rounds" else _json(value))
               for key, value in record.items()]
     return "{" + ", ".join(fields) + "}"

@@ -50,7 +50,7 @@ from .events import (
     Undone,
     YourTurn,
 )
-from .history import History, decisions_in, position
+from .history import History, decisions_in, position, record_of
 from .seats import Decision, SeatConfig
 from .thinking import InlineThinker, Question, Thinker
 
@@ -326,7 +326,7 @@ class TableSession:
         """Not once the match is over: its result is in the statistics and the list of recent
         matches, and a match undone from there came back as unfinished beside its own
         finished entry (a player's review)."""
-        return not self.match.finished and self.history.can_undo(self.match.to_record())
+        return not self.match.finished and self.history.can_undo(record_of(self.match))
 
     @property
     def can_redo(self) -> bool:
@@ -337,7 +337,7 @@ class TableSession:
         marked as practice. Returns False when there is nothing to undo."""
         if self.match.finished:
             return False
-        rec = self.history.undo(self.match.to_record())
+        rec = self.history.undo(record_of(self.match))
         if rec is None:
             return False
         self.practice = True
@@ -365,7 +365,7 @@ class TableSession:
         """Mark the human's pending decision as a place undo may come back to."""
         decision = self.pending()
         if decision is not None and decision.human and self.undo_stops_at(self.match):
-            self.history.mark(self.match.to_record())
+            self.history.mark(record_of(self.match))
 
     def undo_stops_at(self, match: Match) -> bool:
         """Whether ``match`` waits for a human decision that undo may come back to: not one
