@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from cardtable.analysis.review import double_dummy_costs
+from cardtable.bridge.analysis import suggest_lead
 from cardtable.bridge.deal import Board
 from cardtable.engine.games.minibridge import contract_score
 from cardtable.ui.practice import contract_text
@@ -187,3 +188,45 @@ def test_a_trick_in_the_middle_of_the_diagram_is_never_cut_off(qtbot, width):
     doc.setDefaultFont(d.centre.font())
     doc.setHtml(d.centre.text())
     qtbot.waitUntil(lambda: doc.idealWidth() <= d.centre.contentsRect().width())
+
+
+def _first_lead(session) -> object:
+    """Play ``session`` (the learner declares, the computers defend) to its first card."""
+    play_session(session, until=lambda s: s.match.current.history or s.match.current.trick,
+                 human=lowest_card)
+    rnd = session.match.current
+    return (rnd.history[0][1][0] if rnd.history else rnd.trick[0]), rnd
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_practice_deal_s_computer_leads_as_the_exercise_teaches(qtbot, host, practice, seed):
+    """A player's review: on built-in board 1 the lesson teaches West to lead the ♥Q, and the
+    computer West of the deal played from the Play tab led the ♥8 (its search's few
+    double-dummy layouts liked it). The computer's opening lead is now the taught one, on any
+    deal and in any contract the learner picks, and still after a resume."""
+    import random
+
+    from cardtable.bridge.analysis import analyse
+    from cardtable.bridge.generate import generate
+    from cardtable.session.resume import session_from_record
+    from cardtable.session.saving import table_info
+
+    board = generate(random.Random(seed), number=1)
+    a = analyse(board, dd=False)
+    if a.redeal:
+        return
+    practice.board, practice.analysis = board, a
+    declarer = a.facts.declarer
+    contract = CONTRACTS[seed % len(CONTRACTS)]
+    session = practice.build_session(declarer, "normal", contract)
+    record = dict(session.match.to_record(), table=table_info(session))
+    card, rnd = _first_lead(session)
+    leader = (rnd.declarer + 1) % 4
+    hands = board_hands(rnd)
+    taught = suggest_lead(hands[board_seat(leader)], contract[0], hands[board_seat(rnd.declarer + 2)],
+                          list(a.facts.points), board_seat(leader))
+    assert card == taught.card, (seed, contract, str(card), str(taught.card))
+    # Saved before the lead and resumed, the computer still leads the taught card.
+    resumed = session_from_record(record)
+    assert resumed.taught_lead
+    assert _first_lead(resumed)[0] == taught.card

@@ -48,6 +48,7 @@ def session_from_record(data: dict[str, Any], **session_options: Any) -> TableSe
         dealer = dealer_after(data, seed, len(match.rounds))
     session = TableSession(match.game, seats, match.options, seed, match=match, dealer=dealer, **session_options)
     session.practice = table.get("practice") is True  # undo before a crash still makes it practice
+    session.taught_lead = table.get("taught_lead") is True  # a practice deal leads as it teaches
     instance = table.get("instance")
     session.instance = instance if isinstance(instance, str) else ""  # older saves: the id they had
     session.notes = notes

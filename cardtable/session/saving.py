@@ -33,6 +33,8 @@ def table_info(session: TableState) -> dict[str, Any]:
             "dealer": dealer_state(session.rng, len(session.match.rounds))}
     if session.history.claims:
         info["claims"] = [list(c) for c in session.history.claims]
+    if session.taught_lead:
+        info["taught_lead"] = True
     return info
 
 

@@ -91,6 +91,8 @@ class TableSession:
         self._pending: tuple[int, Match | None, Decision | None] = (-1, None, None)
         self.listeners: list[Listener] = []
         self.practice = False  # set once undo is used: the match no longer counts
+        #: A practice deal's computer leads as the exercise teaches (see ``Question.taught_lead``).
+        self.taught_lead = False
         #: Tells this table's match apart from another dealt the same cards (a restart on a
         #: fixed seed) in the statistics; saved with the game, so a resume keeps it.
         self.instance = os.urandom(6).hex()  # an opaque id; uuid would import platform (slow)
@@ -242,7 +244,8 @@ class TableSession:
             from ..analysis.hints import HINT_LEVEL
 
             level = HINT_LEVEL
-        return Question(self.key, self.player_seed, d.actor, level, self.view(d.actor), d.turn, hint)
+        return Question(self.key, self.player_seed, d.actor, level, self.view(d.actor), d.turn, hint,
+                        self.taught_lead and not hint)
 
     def _answered(self, question: Question, answer: Any) -> None:
         if question.turn != self.turn:

@@ -35,6 +35,10 @@ class Question:
     view: PlayerView  # all the player may see
     turn: int  # the session's turn the question was asked at
     hint: bool = False  # a hint for a human: the answer is (action, search record)
+    #: A Minibridge practice deal: the computer's opening lead is the one the exercise teaches
+    #: (:func:`~cardtable.bridge.leads.taught_opening_play`), so the deal is played as the
+    #: lesson about it says (its declarer meets the lead the exercise's answers name).
+    taught_lead: bool = False
 
 
 #: Called with the question and its answer: an action, for a hint (action, search), or the
@@ -82,6 +86,12 @@ class Players:
             from ..analysis.hints import suggest
 
             return suggest(q.view, player)
+        if q.taught_lead:
+            from ..bridge.leads import taught_opening_play
+
+            taught = taught_opening_play(q.view)
+            if taught is not None:
+                return taught
         return player.choose(q.view)
 
 

@@ -1045,7 +1045,9 @@ class PracticeWindow(QMainWindow):
         match = deal_match(self.board, names, contract)
         seats = [SeatConfig(name, human=board_seat(s) == seat, level=level) for s, name in enumerate(match.players)]
         seed = random.SystemRandom().randrange(2**31)
-        return TableSession("minibridge", seats, match.options, seed, match=match)
+        session = TableSession("minibridge", seats, match.options, seed, match=match)
+        session.taught_lead = True  # the computer's opening lead is the one this tab's answers teach
+        return session
 
     def play_deal(self) -> None:
         if self.board is None or self.host is None or self.analysis is None or self.analysis.redeal:
