@@ -294,7 +294,9 @@ def test_the_opening_lead_hint_is_the_lead_the_practice_window_teaches():
     action, search = hints.suggest(view, hints.hint_player())
     taught = suggest_lead(mask_of(view.hand), "NT", mask_of(view.info.dummy_hand), list(view.info.points), view.seat)
     assert action == Play(view.seat, taught.card) and search is None
-    assert explain(view, action) == taught.reason
+    # With the defence's goal, as every other card's hint gives it (a player's review): a
+    # part-score in no trumps needs seven tricks, so the defence needs seven to beat it.
+    assert explain(view, action) == taught.reason + " The defence needs 7 tricks to beat the contract."
 
 
 def test_a_hint_on_a_card_at_the_top_of_the_felt_keeps_its_tag_and_the_card_in_sight(qtbot):

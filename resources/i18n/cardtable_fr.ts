@@ -2696,52 +2696,62 @@
         <translation>Évitez {0}&#xa0;: vous en avez {1}, et ce sont les plus faciles à perdre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="899"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="904"/>
+        <source>The defence needs one trick to beat the contract.</source>
+        <translation>La défense doit faire un pli pour faire chuter le contrat.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="905"/>
+        <source>The defence needs {0} tricks to beat the contract.</source>
+        <translation>La défense doit faire {0} plis pour faire chuter le contrat.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="909"/>
         <source>Announce {0}: you hold {1} points (A 4, K 3, Q 2, J 1).</source>
         <translation>Annoncez {0}&#xa0;: vous avez {1} points (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="902"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="912"/>
         <source>Choose game in {0}: it scored best with your and dummy&apos;s cards over the layouts of the defenders&apos; cards the computer tried.</source>
         <translation>Choisissez la manche à {0}&#xa0;: c’est ce qui a marqué le mieux avec vos cartes et celles du mort, sur les répartitions des cartes de la défense que l’ordinateur a essayées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="904"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="914"/>
         <source>Choose a part-score in {0}: it scored best with your and dummy&apos;s cards over the layouts of the defenders&apos; cards the computer tried.</source>
         <translation>Choisissez une partielle à {0}&#xa0;: c’est ce qui a marqué le mieux avec vos cartes et celles du mort, sur les répartitions des cartes de la défense que l’ordinateur a essayées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="925"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="935"/>
         <source>; the contract is beaten already</source>
         <translation>; le contrat a déjà chuté</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="927"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="937"/>
         <source>; the defence needs {0} tricks to beat the contract</source>
         <translation>; la défense doit faire {0} plis pour faire chuter le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="928"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="938"/>
         <source>; the defence needs one more trick to beat the contract</source>
         <translation>; la défense doit encore faire un pli pour faire chuter le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="929"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="939"/>
         <source>; the defence needs {0} more tricks to beat the contract</source>
         <translation>; la défense doit encore faire {0} plis pour faire chuter le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="933"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="943"/>
         <source>; the contract is made already</source>
         <translation>; le contrat est déjà rempli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="936"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="946"/>
         <source>; the contract needs one more trick</source>
         <translation>; le contrat demande encore un pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="937"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="947"/>
         <source>; the contract needs {0} more tricks</source>
         <translation>; le contrat demande encore {0} plis</translation>
     </message>
@@ -2826,7 +2836,7 @@
         <translation>; votre annonce zéro ne veut aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="935"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="945"/>
         <source>; the contract needs {0} tricks</source>
         <translation>; le contrat demande {0} plis</translation>
     </message>
@@ -2859,12 +2869,12 @@
         <translation>{0} mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="948"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="958"/>
         <source>1 deal</source>
         <translation>1 donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="948"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="958"/>
         <source>{0} deals</source>
         <translation>{0} donnes</translation>
     </message>
@@ -5649,7 +5659,7 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="600"/>
-        <location filename="../../cardtable/ui/practice.py" line="1087"/>
+        <location filename="../../cardtable/ui/practice.py" line="1089"/>
         <source>Play it &amp;again in another contract</source>
         <translation>La re&amp;jouer dans un autre contrat</translation>
     </message>
@@ -5935,157 +5945,157 @@ mort</translation>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1060"/>
+        <location filename="../../cardtable/ui/practice.py" line="1062"/>
         <source>Playing in the main window… Undo is in Game ▸ Undo, or the button above.</source>
         <translation>Partie en cours dans la fenêtre principale… Annuler est dans Partie ▸ Annuler, ou le bouton ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1069"/>
+        <location filename="../../cardtable/ui/practice.py" line="1071"/>
         <source>Playing a practice deal.</source>
         <translation>Une donne d’entraînement est en cours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1085"/>
+        <location filename="../../cardtable/ui/practice.py" line="1087"/>
         <source>Play it &amp;again: {0}</source>
         <translation>La re&amp;jouer&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1115"/>
+        <location filename="../../cardtable/ui/practice.py" line="1117"/>
         <source>The deal was thrown in.</source>
         <translation>La donne a été annulée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1120"/>
+        <location filename="../../cardtable/ui/practice.py" line="1122"/>
         <source>{0} by {1}</source>
         <translation>{0} par {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1126"/>
+        <location filename="../../cardtable/ui/practice.py" line="1128"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: 1 trick, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: 1 levée, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1127"/>
+        <location filename="../../cardtable/ui/practice.py" line="1129"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: {2} tricks, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: {2} levées, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1133"/>
+        <location filename="../../cardtable/ui/practice.py" line="1135"/>
         <source>exactly the double-dummy result</source>
         <translation>exactement le résultat à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1134"/>
+        <location filename="../../cardtable/ui/practice.py" line="1136"/>
         <source>{0} more than double dummy (the defence slipped)</source>
         <translation>{0} de plus qu’à double mort (la défense a faibli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1135"/>
+        <location filename="../../cardtable/ui/practice.py" line="1137"/>
         <source>{0} fewer than double dummy</source>
         <translation>{0} de moins qu’à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1137"/>
+        <location filename="../../cardtable/ui/practice.py" line="1139"/>
         <source>Double dummy, declarer takes 1 trick in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait 1 levée à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1138"/>
+        <location filename="../../cardtable/ui/practice.py" line="1140"/>
         <source>Double dummy, declarer takes {0} tricks in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait {0} levées à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1141"/>
+        <location filename="../../cardtable/ui/practice.py" line="1143"/>
         <source>Best contract: {0}, {1:+d}.</source>
         <translation>Meilleur contrat&#xa0;: {0}, {1:+d}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1142"/>
+        <location filename="../../cardtable/ui/practice.py" line="1144"/>
         <source>Least costly contract (every contract fails): {0}, {1:+d}.</source>
         <translation>Contrat le moins coûteux (tous les contrats chutent)&#xa0;: {0}, {1:+d}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1155"/>
+        <location filename="../../cardtable/ui/practice.py" line="1157"/>
         <source>lost nothing against double dummy</source>
         <translation>cette carte n’a rien coûté (double mort)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1183"/>
+        <location filename="../../cardtable/ui/practice.py" line="1185"/>
         <source>Trick {0}&lt;br&gt;{1} led, {2} won</source>
         <translation>Levée {0}&lt;br&gt;{1} entame, {2} gagne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1189"/>
+        <location filename="../../cardtable/ui/practice.py" line="1191"/>
         <source>Trick {0} of {1}, won by {3}:&lt;br&gt;{2}</source>
         <translation>Levée {0} sur {1}, gagnée par {3}&#xa0;:&lt;br&gt;{2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1197"/>
+        <location filename="../../cardtable/ui/practice.py" line="1199"/>
         <source>Import PBN deals</source>
         <translation>Importer des donnes PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1207"/>
+        <location filename="../../cardtable/ui/practice.py" line="1209"/>
         <source>Cannot read this PBN file</source>
         <translation>Impossible de lire ce fichier PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1212"/>
+        <location filename="../../cardtable/ui/practice.py" line="1214"/>
         <source>Imported {0} deals from {1}</source>
         <translation>{0} donnes importées depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1212"/>
+        <location filename="../../cardtable/ui/practice.py" line="1214"/>
         <source>Imported 1 deal from {1}</source>
         <translation>1 donne importée depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1215"/>
+        <location filename="../../cardtable/ui/practice.py" line="1217"/>
         <source>Imported with changes</source>
         <translation>Importé avec des changements</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1216"/>
+        <location filename="../../cardtable/ui/practice.py" line="1218"/>
         <source>{0} was read with these changes:</source>
         <translation>{0} a été lu avec ces changements&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1235"/>
+        <location filename="../../cardtable/ui/practice.py" line="1237"/>
         <source>Export the deals as PBN</source>
         <translation>Exporter les donnes en PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1245"/>
+        <location filename="../../cardtable/ui/practice.py" line="1247"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1248"/>
+        <location filename="../../cardtable/ui/practice.py" line="1250"/>
         <source>Saved {0} deals to {1}</source>
         <translation>{0} donnes enregistrées dans {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1248"/>
+        <location filename="../../cardtable/ui/practice.py" line="1250"/>
         <source>Saved 1 deal to {1}</source>
         <translation>1 donne enregistrée dans {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1266"/>
+        <location filename="../../cardtable/ui/practice.py" line="1268"/>
         <source>My deal</source>
         <translation>Ma donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1291"/>
+        <location filename="../../cardtable/ui/practice.py" line="1293"/>
         <source>Reset progress?</source>
         <translation>Réinitialiser la progression&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1292"/>
+        <location filename="../../cardtable/ui/practice.py" line="1294"/>
         <source>Forget every answer you have given, on every deal?</source>
         <translation>Oublier toutes vos réponses, sur toutes les donnes&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1296"/>
+        <location filename="../../cardtable/ui/practice.py" line="1298"/>
         <source>Progress reset.</source>
         <translation>Progression réinitialisée.</translation>
     </message>
@@ -7175,7 +7185,7 @@ mort</translation>
         <translation>Les règles du Bleeding Hearts ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="957"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="967"/>
         <source>The Minibridge seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Minibridge ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
@@ -7670,7 +7680,7 @@ mort</translation>
         <location filename="../../cardtable/ui/games/__init__.py" line="295"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="674"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="498"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="961"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="971"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
@@ -7700,7 +7710,7 @@ mort</translation>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="962"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="972"/>
         <source>Enter the points each player announces, then the contract.</source>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
@@ -7837,7 +7847,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="708"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="506"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="966"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="976"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -7862,27 +7872,27 @@ mort</translation>
         <translation>Donne %1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="967"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="977"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="967"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="977"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="972"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="982"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="974"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="984"/>
         <source>down %1</source>
         <translation>chute de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="977"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="987"/>
         <source>Deal %1 · %2 %3 %4 · %5</source>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
@@ -8727,12 +8737,12 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Contrats réussis (votre camp déclarant)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="945"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="955"/>
         <source>Deals played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="945"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="955"/>
         <source>Average score per deal</source>
         <translation>Score moyen par donne</translation>
     </message>
@@ -9273,52 +9283,52 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Non distribuées ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="977"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="985"/>
         <source>Deal over — everyone scored {0}</source>
         <translation>Donne terminée — tout le monde a marqué {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="978"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="986"/>
         <source>Round over — everyone scored {0}</source>
         <translation>Donne terminée — tout le monde a marqué {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="979"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="987"/>
         <source>Deal over — everyone but {1} scored {0}</source>
         <translation>Donne terminée — tout le monde sauf {1} a marqué {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="980"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="988"/>
         <source>Round over — everyone but {1} scored {0}</source>
         <translation>Donne terminée — tout le monde sauf {1} a marqué {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="985"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="993"/>
         <source>Deal over — most this deal: {1} ({0})</source>
         <translation>Donne terminée — le plus de points sur cette donne&#xa0;: {1} ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="986"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="994"/>
         <source>Round over — most this round: {1} ({0})</source>
         <translation>Donne terminée — le plus de points sur cette donne&#xa0;: {1} ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="989"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="997"/>
         <source>Round over</source>
         <translation>Donne terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="989"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="997"/>
         <source>Deal over</source>
         <translation>Donne terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="996"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="1004"/>
         <source>20–20: the same dealer deals again</source>
         <translation>20–20&#xa0;: le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/table_scene.py" line="1006"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="1014"/>
         <source>Match over — {0}</source>
         <translation>Partie terminée — {0}</translation>
     </message>
@@ -9329,7 +9339,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="942"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="952"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -9420,7 +9430,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/round_summary.py" line="137"/>
-        <location filename="../../cardtable/ui/table_scene.py" line="970"/>
+        <location filename="../../cardtable/ui/table_scene.py" line="978"/>
         <source>{0} &amp; {1}</source>
         <translation>{0} &amp; {1}</translation>
     </message>

@@ -890,9 +890,19 @@ class MinibridgeFace(GameFace):
         return notes
 
     def hint_card(self, view: PlayerView, action: Play) -> str | None:
-        """The opening lead the practice window teaches, said in its words."""
+        """The opening lead the practice window teaches, said in its words, and what the
+        defence is aiming at (every other card's hint says it; a player's review missed it
+        on the lead, the one card the whole defence is planned around)."""
         lead = taught_opening_lead(view)
-        return lead.reason if lead is not None and lead.card == action.card else None
+        if lead is None or lead.card != action.card:
+            return None
+        target = view.info_as(MinibridgeInfo).target
+        if not target:
+            return lead.reason
+        needed = 14 - target
+        return lead.reason + " " + counted(
+            needed, translate("Hints", "The defence needs one trick to beat the contract."),
+            translate("Hints", "The defence needs {0} tricks to beat the contract.")).format(needed)
 
     def hint_decision(self, view: PlayerView, action: Action) -> str | None:
         if isinstance(action, Announce):
