@@ -399,7 +399,7 @@ def test_a_card_hint_bubble_leaves_the_plates_and_dummy_in_sight_and_follows_a_r
     def check() -> None:
         bubble, = hint_callout.callouts(w.scene)
         mark, = hint_callout.marks(w.scene)
-        card = mark.parentItem().sceneBoundingRect()
+        card = mark.card.sceneBoundingRect()
         box = bubble.sceneBoundingRect().adjusted(4, 4, -4, -4)
         hard, _ = w.scene.panel_keepout()
         assert not box.intersects(card)
@@ -449,3 +449,56 @@ def test_a_minibridge_card_hint_gives_each_side_its_own_goal():
     assert len(said) == 4, said.keys()
     for key, text in said.items():
         assert text.endswith(want[key]), (key, text, want[key])
+
+
+@pytest.mark.parametrize("row", [0, 1, 3, 4])
+def test_a_hint_in_dummys_column_rings_only_the_card_it_names(qtbot, row):
+    """A player's review: the ring round a card in dummy's column ran round the whole column
+    (the cards laid over it hid all but its index, and the ring with it), as if every card
+    of it were suggested, and its "Hint" tag lay hidden under them or over the index of the
+    card above. The ring now goes round the part of the card in sight, over the cards, and a
+    tag goes only where it covers no other card."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from cardtable.engine.cards import Card
+    from cardtable.ui import hint_callout
+    from cardtable.ui.card_art import DeckStyle
+    from cardtable.ui.card_item import CARD_HEIGHT_RATIO, CardItem
+
+    scene = QGraphicsScene(QRectF(0, 0, 900, 700))
+    width = 70.0
+    h = width * CARD_HEIGHT_RATIO
+    step = h * 0.3
+    column = []
+    for r, code in enumerate(["KC", "JC", "7C", "6C", "2C"]):
+        item = CardItem(Card.parse(code), width, DeckStyle(), face_up=True)
+        item.setPos(300, 20 + h * 0.6 + r * step)
+        item.setZValue(r)
+        item.set_playable(True)
+        scene.addItem(item)
+        column.append(item)
+    neighbour = CardItem(Card.parse("AS"), width, DeckStyle(), face_up=True)  # the next column
+    neighbour.setPos(300 + width * 1.06, 20 + h * 0.6)
+    scene.addItem(neighbour)
+    card = column[row]
+    hint_callout.mark_card(scene, card, width, "Play the J♣.")
+    mark, = hint_callout.marks(scene)
+    ring = mark.shown()
+    drawn = card.mapRectToScene(card.shape().boundingRect())
+    assert mark.card is card and mark.zValue() > max(c.zValue() for c in column)
+    if row < len(column) - 1:
+        below = column[row + 1].mapRectToScene(column[row + 1].shape().boundingRect())
+        assert abs(ring.bottom() - below.top()) < 0.5, "the ring runs round the cards over it"
+        assert ring.top() == pytest.approx(drawn.top()) and ring.height() == pytest.approx(step)
+    else:
+        assert ring == drawn  # the last card shows whole
+    if mark.tag is not None:
+        w = hint_callout._tag_width()
+        top = ring.top() - 24 if mark.tag == "above" else ring.bottom() + 6
+        tag = QRectF(ring.center().x() - w / 2, top, w, 18)
+        assert scene.sceneRect().contains(tag)
+        for other in [*column, neighbour]:
+            if other is not card:
+                assert not other.sceneBoundingRect().adjusted(2, 2, -2, -2).intersects(tag), (row, other.card)
+    assert (mark.tag is None) is (0 < row < len(column) - 1 or row == 0), (row, mark.tag)

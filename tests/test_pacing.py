@@ -339,7 +339,7 @@ def test_a_hint_is_marked_on_the_card_with_its_reason_beside_it(qtbot, tmp_path)
     qtbot.waitUntil(lambda: w.last_hint is not None, timeout=30000)
     action, text = w.last_hint
     marks = hint_callout.marks(w.scene)
-    assert len(marks) == 1 and marks[0].parentItem().card == action.card  # the suggested card wears the ring
+    assert len(marks) == 1 and marks[0].card.card == action.card  # the suggested card wears the ring
     bubbles = hint_callout.callouts(w.scene)
     assert len(bubbles) == 1 and bubbles[0].text and bubbles[0].text in text  # its reason beside it
     assert bubbles[0].isVisible() and w.scene.sceneRect().contains(bubbles[0].sceneBoundingRect())

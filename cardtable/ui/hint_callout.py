@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QPointF, Q
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QLabel, QStyleOptionGraphicsItem, QWidget
 
+from .card_item import CardItem
 from .line_wrap import glued
 from .table_layout import CARD_HEIGHT_RATIO, place_panel
 
@@ -31,30 +32,43 @@ _KEPT: weakref.WeakKeyDictionary[QGraphicsScene, list[HintMark]] = weakref.WeakK
 
 
 class HintMark(QGraphicsObject):
-    """A ring around the suggested card and a tag above it; a child of the card item, so it
-    moves and rises with the card."""
+    """A ring around the part of the suggested card a player sees, and a "Hint" tag beside it.
 
-    def __init__(self, card: QGraphicsItem, width: float, tag_below: bool = False) -> None:
-        super().__init__(card)
+    Laid over the table, not under the card: in dummy's columns (and a fanned hand) the
+    cards after it cover most of it, and a ring drawn with the card ran under them, round
+    the whole column, as if every card of it were suggested, its tag hidden beneath them (a
+    player's review). ``shown`` is the card's visible part in its own coordinates; ``tag``
+    where the tag goes: ``"above"``, ``"below"`` or ``None`` where either would cover
+    another card's index or leave the felt."""
+
+    def __init__(self, card: QGraphicsItem, shown: QRectF, tag: str | None = "above") -> None:
+        super().__init__()
+        self.card = card
         self.setData(HINT_KEY, True)
-        self._w = width
-        #: The tag under the card: over it, at the top of the felt, it was cut in half.
-        self._tag_below = tag_below
-        self.setZValue(5)
+        self._shown = QRectF(shown)
+        self._tag = tag
+        self.setTransform(card.sceneTransform())
+        self.setZValue(card.zValue() + 500)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
 
-    def _card_rect(self) -> QRectF:
-        w, h = self._w, self._w * CARD_HEIGHT_RATIO
-        lift = h * 0.09  # a playable card stands this much proud of the hand (card_item.py)
-        return QRectF(-w / 2, -h / 2 - lift, w, h)
+    @property
+    def tag(self) -> str | None:
+        return self._tag
+
+    def shown(self) -> QRectF:
+        """The card's part the ring goes round, in scene coordinates."""
+        return self.mapRectToScene(self._shown)
 
     def boundingRect(self) -> QRectF:
-        return self._card_rect().adjusted(-8, -8 if self._tag_below else -30, 8, 30 if self._tag_below else 8)
+        up = -30 if self._tag == "above" else -8
+        down = 30 if self._tag == "below" else 8
+        return self._shown.adjusted(-8, up, 8, down)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        rect = self._card_rect()
-        paint_ring(painter, rect, 5, tag_drop=rect.height() + 30 if self._tag_below else 0.0)
+        rect = self._shown
+        paint_ring(painter, rect, 5, tag_drop=rect.height() + 30 if self._tag == "below" else 0.0,
+                   tagged=self._tag is not None)
 
 
 class HintCallout(QGraphicsObject):
@@ -144,10 +158,11 @@ def _clear_of(box: QRectF, avoid: Sequence[QRectF], bounds: QRectF) -> float:
     return min(places, key=lambda x: abs(x - box.x()), default=box.x())
 
 
-def paint_ring(painter: QPainter, rect: QRectF, radius: float, tag_drop: float = 0.0) -> None:
+def paint_ring(painter: QPainter, rect: QRectF, radius: float, tag_drop: float = 0.0, tagged: bool = True) -> None:
     """The hint's look: a soft glow and a bright ring around ``rect`` (thicker and brighter
     than the keyboard's thin dashed focus line), and a "Hint" tag over its top edge
-    (``tag_drop`` lower: on a control's top border, so it hides no text above it)."""
+    (``tag_drop`` lower: on a control's top border, so it hides no text above it; none
+    unless ``tagged``)."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     glow = QColor(HINT_COLOUR)
     glow.setAlpha(90)
@@ -156,6 +171,8 @@ def paint_ring(painter: QPainter, rect: QRectF, radius: float, tag_drop: float =
     painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), radius + 3, radius + 3)
     painter.setPen(QPen(HINT_COLOUR, 3.5))
     painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius + 2, radius + 2)
+    if not tagged:
+        return
     font = QFont()
     font.setBold(True)
     font.setPixelSize(12)
@@ -252,15 +269,77 @@ class PanelCallout(QLabel):
         self.raise_()
 
 
+def _tag_width() -> float:
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(12)
+    return QFontMetricsF(font).horizontalAdvance(translate("Table", "Hint")) + 14
+
+
+def _shown_part(card: QGraphicsItem, width: float, others: Sequence[QGraphicsItem]) -> QRectF:
+    """The part of ``card`` (drawn ``width`` wide, raised if playable) that the cards over it
+    leave in sight, in its own coordinates: cut at the edge of each card laid across its
+    whole width (a column's next card) or height (a fan's next card)."""
+    height = width * CARD_HEIGHT_RATIO
+    lift = getattr(card, "_lift", lambda: 0.0)()
+    shown = QRectF(-width / 2, -height / 2 - lift, width, height)
+    above = False
+    for item in card.scene().items(card.sceneBoundingRect()):  # the topmost first
+        if item is card:
+            above = True
+            continue
+        if above or item not in others:
+            continue
+        cover = card.mapFromItem(item, item.shape()).boundingRect()
+        if not cover.intersects(shown):
+            continue
+        if cover.left() <= shown.left() + 1 and cover.right() >= shown.right() - 1:
+            if cover.top() > shown.top():
+                shown.setBottom(min(shown.bottom(), cover.top()))
+            else:
+                shown.setTop(max(shown.top(), cover.bottom()))
+        elif cover.top() <= shown.top() + 1 and cover.bottom() >= shown.bottom() - 1:
+            if cover.left() > shown.left():
+                shown.setRight(min(shown.right(), cover.left()))
+            else:
+                shown.setLeft(max(shown.left(), cover.right()))
+    return shown
+
+
+def _tag_place(card: QGraphicsItem, shown: QRectF, others: Sequence[QGraphicsItem], room: QRectF) -> str | None:
+    """Above the card's visible part, else below it, wherever the tag stays on the felt and
+    off every other card; ``None`` where neither does."""
+    scene_shown = card.mapRectToScene(shown)
+    w = _tag_width()
+    x = scene_shown.center().x() - w / 2
+    for where, top in (("above", scene_shown.top() - 24), ("below", scene_shown.bottom() + 6)):
+        tag = QRectF(x, top, w, 18)
+        if room.contains(tag) and not any(o.sceneBoundingRect().adjusted(2, 2, -2, -2).intersects(tag)
+                                          for o in others):
+            return where
+    return None
+
+
 def mark_card(scene: QGraphicsScene, card: QGraphicsItem, width: float, text: str) -> HintCallout:
     """Ring ``card`` (of ``width``) and put ``text`` in a bubble above it; returns the bubble."""
     clear(scene)
-    height = width * CARD_HEIGHT_RATIO
-    top = card.mapToScene(QPointF(0, -height * 0.59 - 26))
-    bottom = card.mapToScene(QPointF(0, height * 0.5 + 28))
     room = scene.sceneRect()
-    # kept: Python would otherwise collect the child item
-    _KEPT[scene] = [HintMark(card, width, tag_below=top.y() + 4 < room.top())]
+    others = [i for i in scene.items() if i is not card and isinstance(i, CardItem)]
+    shown = _shown_part(card, width, others)
+    tag = _tag_place(card, shown, others, room)
+    mark = HintMark(card, shown, tag)
+    scene.addItem(mark)
+    _KEPT[scene] = [mark]
+    spot = card.mapRectToScene(shown)
+    top = QPointF(spot.center().x(), spot.top() - (26 if tag == "above" else 4))
+    bottom = QPointF(spot.center().x(), spot.bottom() + (28 if tag == "below" else 6))
+    if tag is None:
+        # A card in a column (dummy's, laid over the one above): below it, the bubble
+        # points up from under the whole column, covering none of its cards' indexes.
+        x = card.sceneBoundingRect().center().x()
+        column = [o.sceneBoundingRect() for o in others if abs(o.sceneBoundingRect().center().x() - x) < 1]
+        lowest = max([card.sceneBoundingRect().bottom(), *(r.bottom() for r in column)])
+        bottom = QPointF(spot.center().x(), lowest + 4)
     trick = [item.sceneBoundingRect() for _, item in getattr(scene, "trick", ())]
     keepout = None
     if hasattr(scene, "panel_keepout"):
@@ -283,7 +362,7 @@ def follow(scene: QGraphicsScene) -> None:
     bubbles = callouts(scene)
     if not kept or not bubbles:
         return
-    card = kept[0].parentItem()
+    card = kept[0].card
     width = getattr(card, "width", None)
     if card is None or card.scene() is not scene or not isinstance(width, (int, float)):
         return
