@@ -452,12 +452,13 @@ def test_a_minibridge_card_hint_gives_each_side_its_own_goal():
 
 
 @pytest.mark.parametrize("row", [0, 1, 3, 4])
-def test_a_hint_in_dummys_column_rings_only_the_card_it_names(qtbot, row):
-    """A player's review: the ring round a card in dummy's column ran round the whole column
-    (the cards laid over it hid all but its index, and the ring with it), as if every card
-    of it were suggested, and its "Hint" tag lay hidden under them or over the index of the
-    card above. The ring now goes round the part of the card in sight, over the cards, and a
-    tag goes only where it covers no other card."""
+def test_a_hint_in_dummys_column_shows_the_card_it_names_whole(qtbot, row):
+    """A player's review: the ring round a card in dummy's column ran under the cards laid
+    over it, round the whole column, as if every card of it were suggested, and its "Hint"
+    tag lay hidden under them or over the index of the card above; ringing the index strip
+    alone, the bubble pointed at the card at the column's foot. The card now comes forward
+    whole while the hint shows (and goes back after), ringed, its tag where it covers no
+    other card's index and stays on the felt."""
     from PySide6.QtCore import QRectF
     from PySide6.QtWidgets import QGraphicsScene
 
@@ -484,21 +485,23 @@ def test_a_hint_in_dummys_column_rings_only_the_card_it_names(qtbot, row):
     card = column[row]
     hint_callout.mark_card(scene, card, width, "Play the J♣.")
     mark, = hint_callout.marks(scene)
-    ring = mark.shown()
     drawn = card.mapRectToScene(card.shape().boundingRect())
-    assert mark.card is card and mark.zValue() > max(c.zValue() for c in column)
-    if row < len(column) - 1:
-        below = column[row + 1].mapRectToScene(column[row + 1].shape().boundingRect())
-        assert abs(ring.bottom() - below.top()) < 0.5, "the ring runs round the cards over it"
-        assert ring.top() == pytest.approx(drawn.top()) and ring.height() == pytest.approx(step)
-    else:
-        assert ring == drawn  # the last card shows whole
-    if mark.tag is not None:
-        w = hint_callout._tag_width()
-        top = ring.top() - 24 if mark.tag == "above" else ring.bottom() + 6
-        tag = QRectF(ring.center().x() - w / 2, top, w, 18)
-        assert scene.sceneRect().contains(tag)
-        for other in [*column, neighbour]:
-            if other is not card:
-                assert not other.sceneBoundingRect().adjusted(2, 2, -2, -2).intersects(tag), (row, other.card)
-    assert (mark.tag is None) is (0 < row < len(column) - 1 or row == 0), (row, mark.tag)
+    assert mark.card is card and mark.shown() == drawn  # the whole card, ringed
+    overlapped = [c for c in column if c is not card and c.sceneBoundingRect().intersects(card.sceneBoundingRect())]
+    assert mark.zValue() > card.zValue() > max(c.zValue() for c in overlapped)  # over its column
+    # The tag: never over another card's index strip (the cards above it in the column, the
+    # next column), nor off the felt; at the column's head, below the card.
+    w = hint_callout._tag_width()
+    assert mark.tag is not None, row
+    top = {"above": drawn.top() - 24, "below": drawn.bottom() + 6, "edge": drawn.bottom() - 9}[mark.tag]
+    tag = QRectF(drawn.center().x() - w / 2, top, w, 18)
+    assert scene.sceneRect().contains(tag)
+    for other in [*column[:row], neighbour]:
+        strip = other.mapRectToScene(other.shape().boundingRect())
+        strip.setHeight(step)
+        assert not strip.intersects(tag), (row, other.card)
+    # above: off the felt, or over the index above; under the head of a long column, the
+    # card's foot, where the next card but three shows its index just below
+    assert mark.tag == ("edge" if row == 0 else "below"), (row, mark.tag)
+    hint_callout.clear(scene)
+    assert [c.zValue() for c in column] == [0, 1, 2, 3, 4]  # back in its place

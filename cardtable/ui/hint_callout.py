@@ -38,12 +38,16 @@ class HintMark(QGraphicsObject):
     cards after it cover most of it, and a ring drawn with the card ran under them, round
     the whole column, as if every card of it were suggested, its tag hidden beneath them (a
     player's review). ``shown`` is the card's visible part in its own coordinates; ``tag``
-    where the tag goes: ``"above"``, ``"below"`` or ``None`` where either would cover
-    another card's index or leave the felt."""
+    where the tag goes: ``"above"``, ``"below"``, ``"edge"`` (on the card's foot, half over
+    it) or ``None`` where each would cover another card's index or leave the felt."""
 
-    def __init__(self, card: QGraphicsItem, shown: QRectF, tag: str | None = "above") -> None:
+    def __init__(self, card: QGraphicsItem, shown: QRectF, tag: str | None = "above",
+                 card_z: float | None = None) -> None:
         super().__init__()
         self.card = card
+        #: The card's own stacking, where the hint lifted it over the rest of its column.
+        self.card_z = card_z
+        self.raised_z = card.zValue()
         self.setData(HINT_KEY, True)
         self._shown = QRectF(shown)
         self._tag = tag
@@ -62,13 +66,13 @@ class HintMark(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         up = -30 if self._tag == "above" else -8
-        down = 30 if self._tag == "below" else 8
+        down = {"below": 30.0, "edge": 12.0}.get(self._tag or "", 8.0)
         return self._shown.adjusted(-8, up, 8, down)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         rect = self._shown
-        paint_ring(painter, rect, 5, tag_drop=rect.height() + 30 if self._tag == "below" else 0.0,
-                   tagged=self._tag is not None)
+        drop = {"below": rect.height() + 30, "edge": rect.height() + 15}.get(self._tag or "", 0.0)
+        paint_ring(painter, rect, 5, tag_drop=drop, tagged=self._tag is not None)
 
 
 class HintCallout(QGraphicsObject):
@@ -276,6 +280,19 @@ def _tag_width() -> float:
     return QFontMetricsF(font).horizontalAdvance(translate("Table", "Hint")) + 14
 
 
+def _column_below(card: QGraphicsItem, others: Sequence[QGraphicsItem]) -> list[QGraphicsItem]:
+    """The cards laid over ``card`` across its whole width, lower down: the rest of its
+    column in dummy's suit columns (each shows only its index strip above the next)."""
+    mine = card.sceneBoundingRect()
+    below = []
+    for item in others:
+        r = item.sceneBoundingRect()
+        if (item.zValue() > card.zValue() and r.intersects(mine) and abs(r.center().x() - mine.center().x()) < 1
+                and r.top() > mine.top() + 1):
+            below.append(item)
+    return below
+
+
 def _shown_part(card: QGraphicsItem, width: float, others: Sequence[QGraphicsItem]) -> QRectF:
     """The part of ``card`` (drawn ``width`` wide, raised if playable) that the cards over it
     leave in sight, in its own coordinates: cut at the edge of each card laid across its
@@ -307,12 +324,13 @@ def _shown_part(card: QGraphicsItem, width: float, others: Sequence[QGraphicsIte
 
 
 def _tag_place(card: QGraphicsItem, shown: QRectF, others: Sequence[QGraphicsItem], room: QRectF) -> str | None:
-    """Above the card's visible part, else below it, wherever the tag stays on the felt and
-    off every other card; ``None`` where neither does."""
+    """Above the card's visible part, else below it, else on its foot, wherever the tag stays
+    on the felt and off every other card; ``None`` where none does."""
     scene_shown = card.mapRectToScene(shown)
     w = _tag_width()
     x = scene_shown.center().x() - w / 2
-    for where, top in (("above", scene_shown.top() - 24), ("below", scene_shown.bottom() + 6)):
+    for where, top in (("above", scene_shown.top() - 24), ("below", scene_shown.bottom() + 6),
+                       ("edge", scene_shown.bottom() - 9)):  # on the card's foot, half over it
         tag = QRectF(x, top, w, 18)
         if room.contains(tag) and not any(o.sceneBoundingRect().adjusted(2, 2, -2, -2).intersects(tag)
                                           for o in others):
@@ -325,21 +343,23 @@ def mark_card(scene: QGraphicsScene, card: QGraphicsItem, width: float, text: st
     clear(scene)
     room = scene.sceneRect()
     others = [i for i in scene.items() if i is not card and isinstance(i, CardItem)]
+    # A card of dummy's column comes forward whole while the hint shows: its index strip
+    # alone, ringed, read as the column (a player's review: a bubble pointing at the 8♦
+    # under it, the K♦ named). The cards under it stay hidden only that long.
+    below = _column_below(card, others)
+    card_z = None
+    if below:
+        card_z = card.zValue()
+        card.setZValue(max(item.zValue() for item in below) + 0.001)
+        others = [o for o in others if o not in below]
     shown = _shown_part(card, width, others)
     tag = _tag_place(card, shown, others, room)
-    mark = HintMark(card, shown, tag)
+    mark = HintMark(card, shown, tag, card_z)
     scene.addItem(mark)
     _KEPT[scene] = [mark]
     spot = card.mapRectToScene(shown)
     top = QPointF(spot.center().x(), spot.top() - (26 if tag == "above" else 4))
-    bottom = QPointF(spot.center().x(), spot.bottom() + (28 if tag == "below" else 6))
-    if tag is None:
-        # A card in a column (dummy's, laid over the one above): below it, the bubble
-        # points up from under the whole column, covering none of its cards' indexes.
-        x = card.sceneBoundingRect().center().x()
-        column = [o.sceneBoundingRect() for o in others if abs(o.sceneBoundingRect().center().x() - x) < 1]
-        lowest = max([card.sceneBoundingRect().bottom(), *(r.bottom() for r in column)])
-        bottom = QPointF(spot.center().x(), lowest + 4)
+    bottom = QPointF(spot.center().x(), spot.bottom() + {"below": 28, "edge": 13}.get(tag or "", 6))
     trick = [item.sceneBoundingRect() for _, item in getattr(scene, "trick", ())]
     keepout = None
     if hasattr(scene, "panel_keepout"):
@@ -376,6 +396,9 @@ def clear(scene: QGraphicsScene) -> None:
     if isinstance(cue, QGraphicsItem):
         cue.setVisible(True)
     for item in list(scene.items()):
+        if (isinstance(item, HintMark) and item.card_z is not None and item.card.scene() is scene
+                and item.card.zValue() == item.raised_z):  # unless the table has moved it since
+            item.card.setZValue(item.card_z)  # back in its place in the column
         if item.data(HINT_KEY) and item.scene() is scene:
             item.setParentItem(None)  # type: ignore[arg-type]  # off the card first: removing a child takes it out of the scene only
             scene.removeItem(item)
