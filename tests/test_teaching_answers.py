@@ -210,7 +210,7 @@ def _check_chances(b: Board) -> None:
             # more than the suit makes played out with every card seen
             # (or, a defender as long as the long hand, the extra tricks said to come on rank)
             ranked = ("too low to stop them" in c.text or ("which still leaves" in c.text and c.tricks > by_break)
-                      or "so theirs are never all gone — yet played out" in c.text)
+                      or "so theirs are never all gone — yet with no finesse needed" in c.text)
             # or, led through the long defender, what the side's middle cards bring in against him
             through = "the suit still brings in its long cards" in c.text or "— but finessing through " in c.text
             # or fewer, where the suit's other chances already make the rounds they would win

@@ -488,8 +488,8 @@ def test_long_cards_the_long_defender_cannot_beat_win_after_a_bad_break():
     assert hearts.works and hearts.tricks == 2 and hearts.hoped == 3, hearts
     # West holds six hearts too: they are never all gone, and the words say the tricks come on rank.
     assert hearts.text.endswith("Here they break 6–0: West holds as many hearts as North, so theirs are never all "
-                                "gone — yet played out with every card seen, the suit still makes two tricks "
-                                "more."), hearts.text
+                                "gone — yet with no finesse needed, the suit still makes two tricks more on "
+                                "rank."), hearts.text
 
 
 def test_the_total_leaves_the_defenders_their_top_tricks():
@@ -774,9 +774,12 @@ def test_no_trick_from_length_where_a_defender_is_as_long_as_the_long_hand():
     deal = "E:KQT874.J.853.Q75 92.AK862.9.KJ942 A.97543.AJ74.T86 J653.QT.KQT62.A3"
     hearts = chance(deal, "E", "length", 1)
     assert hearts.works and hearts.tricks == 1, hearts
+    # Set X 14 and 17 of a teacher's review: "played out with every card seen" made it sound
+    # like double-dummy play. It is won on rank, no finesse needed, and the honour that falls
+    # on the way is named.
     assert hearts.text.endswith("Here they break 5–1: West holds as many hearts as South, so theirs are never all "
-                                "gone — yet played out with every card seen, the suit still makes one trick "
-                                "more."), hearts.text
+                                "gone — yet with no finesse needed, the suit still makes one trick more on rank. "
+                                "East's ♥J falls under the ♥A K Q."), hearts.text
 
 
 def test_no_trump_lead_to_stop_ruffs_where_the_defence_holds_no_honour_there():

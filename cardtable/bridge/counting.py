@@ -1072,6 +1072,26 @@ def _fallen_text(suit: int, side: set[int], missing: Sequence[int], fallen: Sequ
     return said.format(names, above, join_list([card_text(card_of(suit, r)) for r in left]))
 
 
+def _honours_falling(hands: Sequence[int], declarer: int, suit: int, level: int) -> str:
+    """`` The other defender's ♠J falls under the ♠A K Q.`` — said after a trick won on rank
+    where that is how: an honour (the ten and above) of the defender who is not ``level``
+    drops under the side's higher cards (set X 14 of a teacher's review: North's ♠J
+    doubleton under the ♠A K Q, after which East's ♠10 beats South's last spade). Empty
+    where none does."""
+    other = (declarer + 1) % 4 if level == (declarer + 3) % 4 else (declarer + 3) % 4
+    honours = [r for r in suit_ranks(hands[other], suit) if r >= 10]
+    fallen = falling_honours(hands, declarer, suit, honours)
+    if not fallen:
+        return ""
+    side = sorted(set(suit_ranks(hands[declarer], suit)) | set(suit_ranks(hands[partner(declarer)], suit)),
+                  reverse=True)
+    above = holding(suit, [r for r in side if r > min(fallen)])
+    names = join_list([card_text(card_of(suit, r)) for r in fallen])
+    said = (translate("Analysis", "{0}'s {1} falls under the {2}.") if len(fallen) == 1 else
+            translate("Analysis", "{0}'s {1} fall under the {2}."))
+    return " " + said.format(seat_words(other), names, above)
+
+
 def _length(c: SuitCount, hands: Sequence[int], declarer: int, played: int = 0, ranked: int = 0,
             trump: int | None = None, cap: int | None = None, level: int | None = None,
             through: int = 0, caught: int = 0) -> Chance:
@@ -1112,21 +1132,24 @@ def _length(c: SuitCount, hands: Sequence[int], declarer: int, played: int = 0, 
     here = f"{split[0]}–{split[1]}"
     if level is not None and got > 0 and not capped:
         # Set P 19 of a teacher's review: "North holds as many diamonds as West", five to four.
+        # Set X 14 and 17 of a teacher's review: "yet played out with every card seen" made a
+        # trick won by plain rank sound like double-dummy play; it is won with no finesse, and
+        # where a defender's honour falls on the way the words name it.
         forms = ((translate("Analysis", "{0}. Here they break {1}: {2} holds more {3} than {4}, so theirs are never "
-                                        "all gone — yet played out with every card seen, the suit still makes one "
-                                        "trick more."),
+                                        "all gone — yet with no finesse needed, the suit still makes one trick more "
+                                        "on rank."),
                   translate("Analysis", "{0}. Here they break {1}: {2} holds more {3} than {4}, so theirs are never "
-                                        "all gone — yet played out with every card seen, the suit still makes {5} "
-                                        "tricks more."))
+                                        "all gone — yet with no finesse needed, the suit still makes {5} tricks more "
+                                        "on rank."))
                  if len(suit_ranks(hands[level], c.suit)) > len(suit_ranks(hands[c.long_seat], c.suit)) else
                  (translate("Analysis", "{0}. Here they break {1}: {2} holds as many {3} as {4}, so theirs are never "
-                                        "all gone — yet played out with every card seen, the suit still makes one "
-                                        "trick more."),
+                                        "all gone — yet with no finesse needed, the suit still makes one trick more "
+                                        "on rank."),
                   translate("Analysis", "{0}. Here they break {1}: {2} holds as many {3} as {4}, so theirs are never "
-                                        "all gone — yet played out with every card seen, the suit still makes {5} "
-                                        "tricks more.")))
+                                        "all gone — yet with no finesse needed, the suit still makes {5} tricks more "
+                                        "on rank.")))
         text = counted(got, *forms).format(head, here, seat_words(level), suit_colour(c.suit), seat,
-                                           number_words(got))
+                                           number_words(got)) + _honours_falling(hands, declarer, c.suit, level)
     elif split[0] == c.normal_break[0] and not capped:
         text = translate("Analysis", "{0} — and they do break {1} here.", "{0}: the chance of length").format(
             head, normal)
