@@ -219,6 +219,7 @@ def test_a_practice_deal_s_computer_leads_as_the_exercise_teaches(qtbot, host, p
     declarer = a.facts.declarer
     contract = CONTRACTS[seed % len(CONTRACTS)]
     session = practice.build_session(declarer, "normal", contract)
+    assert session.practice  # one deal of an exercise: no match in the statistics
     record = dict(session.match.to_record(), table=table_info(session))
     card, rnd = _first_lead(session)
     leader = (rnd.declarer + 1) % 4
@@ -230,3 +231,34 @@ def test_a_practice_deal_s_computer_leads_as_the_exercise_teaches(qtbot, host, p
     resumed = session_from_record(record)
     assert resumed.taught_lead
     assert _first_lead(resumed)[0] == taught.card
+
+
+def test_the_play_tabs_undo_is_only_for_the_board_it_shows(qtbot, host, practice):
+    """A player's review: "Undo my last play" stayed lit after another board was chosen in
+    the list, and took back a card of the deal still played in the main window, from
+    under a board that had nothing to do with it."""
+    w = practice
+    w.tabs.setCurrentIndex(2)
+    w.play_level.setCurrentText("easy")
+    w.play_button.click()
+    s = host.session
+    played = [0]
+
+    def me(view):
+        played[0] += view.phase == "play"
+        return lowest_card(view)
+
+    play_session(s, until=lambda t: played[0] == 2, human=me, window=host, qtbot=qtbot)
+    assert w.undo_button.isEnabled()
+    before = s.match.to_record()
+    current = w.tree.currentItem()
+    parent = current.parent()
+    other = parent.child((parent.indexOfChild(current) + 1) % parent.childCount())
+    w.tree.setCurrentItem(other)  # another board, as a click in the list chooses it
+    assert w.board is not w.play_board
+    assert not w.undo_button.isEnabled()
+    w.undo_button.click()
+    assert s.match.to_record() == before  # nothing taken back
+    w.tree.setCurrentItem(current)  # back to the board being played: its undo again
+    play_session(s, until=lambda t: played[0] == 3, human=me, window=host, qtbot=qtbot)
+    assert w.undo_button.isEnabled()

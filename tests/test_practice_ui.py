@@ -145,8 +145,10 @@ def test_walk_the_seed_exercise_then_play_it(qtbot, host, practice, tmp_path):
 
     play_session(s, until=lambda t: played_by_me[0] == 3, human=me, window=host, qtbot=qtbot)
     assert w.undo_button.isEnabled()
+    cards = len(s.match.current.plays)
     w.undo_button.click()
-    assert s.practice
+    assert len(s.match.current.plays) < cards  # my last card, and the computers' after it, taken back
+    assert s.practice  # an exercise's deal never counts as a match
     play_session(s, human=me, window=host, qtbot=qtbot)
     assert s.match.finished and played_by_me[0] > 3
     qtbot.waitUntil(lambda: w.replay_round is not None, timeout=5000)

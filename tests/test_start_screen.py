@@ -182,3 +182,21 @@ def test_game_new_offers_the_table_s_game_with_its_number_of_players(qtbot, tmp_
     new_action = next(a for m in w.menuBar().actions() for a in m.menu().actions() if a.text() == "&New…")
     new_action.trigger()  # not dealt: nothing asked
     assert offered == [("bugger-bridge", 3)]
+
+
+def test_recent_practice_matches_say_so_and_no_line_is_listed_twice(qtbot, tmp_path):
+    """A player's review: two practice deals left unfinished were listed as two rows
+    "Minibridge, 4 players — 2026-11-27 — unfinished", alike in every letter."""
+    from cardtable.storage.history import HISTORY_NAME, HistoryStore
+
+    seats = (SeatConfig("You", human=True), *(SeatConfig(n, level="easy") for n in ("Ada", "Ben", "Cleo")))
+    store = HistoryStore(tmp_path / HISTORY_NAME)
+    for seed, practice in ((3, True), (4, True), (5, False)):
+        played = TableSession("minibridge", seats, {}, seed)
+        play_session(played, until=lambda t: t.match.rounds_completed == 1)
+        store.record_match(played.match, 0, practice=practice, instance=f"m{seed}")
+    w = make(qtbot, tmp_path)
+    lines = [w.start_screen.recent.item(i).text() for i in range(w.start_screen.recent.count())]
+    assert len(lines) == len(set(lines)) == 2, lines
+    assert sum(line.endswith("unfinished (practice)") for line in lines) == 1, lines
+    assert sum(line.endswith("unfinished") for line in lines) == 1, lines

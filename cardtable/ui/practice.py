@@ -1033,6 +1033,9 @@ class PracticeWindow(QMainWindow):
         self.contracts.clear_played()
         self.play_contract.setCurrentIndex(0)
         self.again_button.setEnabled(False)
+        # A deal still played in the main window is another board's: this tab's undo would act
+        # on it from under this board (a player's review). Game ▸ Undo there still does.
+        self.undo_button.setEnabled(False)
         self._set_replay_enabled(False)
 
     def build_session(self, seat: int, level: str, contract: tuple[str, bool] | None = None):
@@ -1047,6 +1050,7 @@ class PracticeWindow(QMainWindow):
         seed = random.SystemRandom().randrange(2**31)
         session = TableSession("minibridge", seats, match.options, seed, match=match)
         session.taught_lead = True  # the computer's opening lead is the one this tab's answers teach
+        session.practice = True  # an exercise's one deal: never counted as a match in the statistics
         return session
 
     def play_deal(self) -> None:
@@ -1099,12 +1103,13 @@ class PracticeWindow(QMainWindow):
         s = self.play_session
         if s is None:
             return
-        self.undo_button.setEnabled(s.can_undo)
+        self.undo_button.setEnabled(s.can_undo and self.play_board is self.board)
         if any(type(e).__name__ == "RoundScored" for e in events):
             self.round_finished(s.match.rounds[-1])
 
     def undo_play(self) -> None:
-        if self.host is not None and self.play_session is not None and self.host.session is self.play_session:
+        if (self.host is not None and self.play_session is not None and self.host.session is self.play_session
+                and self.play_board is self.board):
             self.host.undo()
             self.undo_button.setEnabled(self.play_session.can_undo)
 

@@ -45,8 +45,11 @@ class Recent:
 
 
 def recent_matches(rows: Sequence[HistoryRow]) -> list[Recent]:
-    """The newest matches of the history (most recent first), as lines to list."""
-    out = []
+    """The newest matches of the history (most recent first), as lines to list: a practice
+    match (an exercise's deal, or a match undone in) says so, and a line already listed is
+    not listed again — each starts a new game like it, and a player's review found two rows
+    "Minibridge, 4 players — … — unfinished" that could not be told apart."""
+    out: list[Recent] = []
     for row in rows[:RECENT]:
         try:
             title = get_game(row.game).title
@@ -58,8 +61,11 @@ def recent_matches(rows: Sequence[HistoryRow]) -> list[Recent]:
                 "StartScreen", "place {0} of {1}").format(row.place, row.places)
         else:
             how = translate("StartScreen", "unfinished")
+        if row.practice:
+            how += translate("StartScreen", " (practice)")
         line = translate("StartScreen", "{0}, {1} players — {2} — {3}").format(title, row.n, when, how)
-        out.append(Recent(row.game, row.n, line))
+        if all(r.text != line for r in out):
+            out.append(Recent(row.game, row.n, line))
     return out
 
 

@@ -5669,7 +5669,7 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="600"/>
-        <location filename="../../cardtable/ui/practice.py" line="1089"/>
+        <location filename="../../cardtable/ui/practice.py" line="1093"/>
         <source>Play it &amp;again in another contract</source>
         <translation>La re&amp;jouer dans un autre contrat</translation>
     </message>
@@ -5950,162 +5950,162 @@ mort</translation>
         <translation>Une donne 20–20 est annulée&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1044"/>
+        <location filename="../../cardtable/ui/practice.py" line="1047"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1062"/>
+        <location filename="../../cardtable/ui/practice.py" line="1066"/>
         <source>Playing in the main window… Undo is in Game ▸ Undo, or the button above.</source>
         <translation>Partie en cours dans la fenêtre principale… Annuler est dans Partie ▸ Annuler, ou le bouton ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1071"/>
+        <location filename="../../cardtable/ui/practice.py" line="1075"/>
         <source>Playing a practice deal.</source>
         <translation>Une donne d’entraînement est en cours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1087"/>
+        <location filename="../../cardtable/ui/practice.py" line="1091"/>
         <source>Play it &amp;again: {0}</source>
         <translation>La re&amp;jouer&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1117"/>
+        <location filename="../../cardtable/ui/practice.py" line="1122"/>
         <source>The deal was thrown in.</source>
         <translation>La donne a été annulée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1122"/>
+        <location filename="../../cardtable/ui/practice.py" line="1127"/>
         <source>{0} by {1}</source>
         <translation>{0} par {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1128"/>
+        <location filename="../../cardtable/ui/practice.py" line="1133"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: 1 trick, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: 1 levée, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1129"/>
+        <location filename="../../cardtable/ui/practice.py" line="1134"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: {2} tricks, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: {2} levées, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1135"/>
+        <location filename="../../cardtable/ui/practice.py" line="1140"/>
         <source>exactly the double-dummy result</source>
         <translation>exactement le résultat à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1136"/>
+        <location filename="../../cardtable/ui/practice.py" line="1141"/>
         <source>{0} more than double dummy (the defence slipped)</source>
         <translation>{0} de plus qu’à double mort (la défense a faibli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1137"/>
+        <location filename="../../cardtable/ui/practice.py" line="1142"/>
         <source>{0} fewer than double dummy</source>
         <translation>{0} de moins qu’à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1139"/>
+        <location filename="../../cardtable/ui/practice.py" line="1144"/>
         <source>Double dummy, declarer takes 1 trick in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait 1 levée à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1140"/>
+        <location filename="../../cardtable/ui/practice.py" line="1145"/>
         <source>Double dummy, declarer takes {0} tricks in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait {0} levées à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1143"/>
+        <location filename="../../cardtable/ui/practice.py" line="1148"/>
         <source>Best contract: {0}, {1:+d}.</source>
         <translation>Meilleur contrat&#xa0;: {0}, {1:+d}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1144"/>
+        <location filename="../../cardtable/ui/practice.py" line="1149"/>
         <source>Least costly contract (every contract fails): {0}, {1:+d}.</source>
         <translation>Contrat le moins coûteux (tous les contrats chutent)&#xa0;: {0}, {1:+d}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1157"/>
+        <location filename="../../cardtable/ui/practice.py" line="1162"/>
         <source>lost nothing against double dummy</source>
         <translation>cette carte n’a rien coûté (double mort)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1185"/>
+        <location filename="../../cardtable/ui/practice.py" line="1190"/>
         <source>Trick {0}&lt;br&gt;{1} led, {2} won</source>
         <translation>Levée {0}&lt;br&gt;{1} entame, {2} gagne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1191"/>
+        <location filename="../../cardtable/ui/practice.py" line="1196"/>
         <source>Trick {0} of {1}, won by {3}:&lt;br&gt;{2}</source>
         <translation>Levée {0} sur {1}, gagnée par {3}&#xa0;:&lt;br&gt;{2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1199"/>
+        <location filename="../../cardtable/ui/practice.py" line="1204"/>
         <source>Import PBN deals</source>
         <translation>Importer des donnes PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1209"/>
+        <location filename="../../cardtable/ui/practice.py" line="1214"/>
         <source>Cannot read this PBN file</source>
         <translation>Impossible de lire ce fichier PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1214"/>
+        <location filename="../../cardtable/ui/practice.py" line="1219"/>
         <source>Imported {0} deals from {1}</source>
         <translation>{0} donnes importées depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1214"/>
+        <location filename="../../cardtable/ui/practice.py" line="1219"/>
         <source>Imported 1 deal from {1}</source>
         <translation>1 donne importée depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1217"/>
+        <location filename="../../cardtable/ui/practice.py" line="1222"/>
         <source>Imported with changes</source>
         <translation>Importé avec des changements</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1218"/>
+        <location filename="../../cardtable/ui/practice.py" line="1223"/>
         <source>{0} was read with these changes:</source>
         <translation>{0} a été lu avec ces changements&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1237"/>
+        <location filename="../../cardtable/ui/practice.py" line="1242"/>
         <source>Export the deals as PBN</source>
         <translation>Exporter les donnes en PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1247"/>
+        <location filename="../../cardtable/ui/practice.py" line="1252"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1250"/>
+        <location filename="../../cardtable/ui/practice.py" line="1255"/>
         <source>Saved {0} deals to {1}</source>
         <translation>{0} donnes enregistrées dans {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1250"/>
+        <location filename="../../cardtable/ui/practice.py" line="1255"/>
         <source>Saved 1 deal to {1}</source>
         <translation>1 donne enregistrée dans {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1268"/>
+        <location filename="../../cardtable/ui/practice.py" line="1273"/>
         <source>My deal</source>
         <translation>Ma donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1293"/>
+        <location filename="../../cardtable/ui/practice.py" line="1298"/>
         <source>Reset progress?</source>
         <translation>Réinitialiser la progression&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1294"/>
+        <location filename="../../cardtable/ui/practice.py" line="1299"/>
         <source>Forget every answer you have given, on every deal?</source>
         <translation>Oublier toutes vos réponses, sur toutes les donnes&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1298"/>
+        <location filename="../../cardtable/ui/practice.py" line="1303"/>
         <source>Progress reset.</source>
         <translation>Progression réinitialisée.</translation>
     </message>
@@ -8420,72 +8420,77 @@ mort</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="57"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="60"/>
         <source>won</source>
         <translation>gagnée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="57"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="60"/>
         <source>place {0} of {1}</source>
         <translation>{0}e sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="60"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="63"/>
         <source>unfinished</source>
         <translation>inachevée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="61"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="65"/>
+        <source> (practice)</source>
+        <translation> (entraînement)</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/start_screen.py" line="66"/>
         <source>{0}, {1} players — {2} — {3}</source>
         <translation>{0}, {1} joueurs — {2} — {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="114"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="120"/>
         <source>Five trick-taking card games against the computer</source>
         <translation>Cinq jeux de levées contre l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="122"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="128"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="125"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="131"/>
         <source>Minibridge &amp;exercises…</source>
         <translation>&amp;Exercices de minibridge…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="128"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="134"/>
         <source>Unfinished matches kept for later (Enter or double-click: resume; Delete: take off the list)</source>
         <translation>Parties inachevées gardées pour plus tard (Entrée ou double-clic&#xa0;: reprendre&#xa0;; Suppr&#xa0;: retirer de la liste)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="133"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="139"/>
         <source>Unfinished matches kept for later</source>
         <translation>Parties inachevées gardées pour plus tard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="138"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="144"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="140"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="146"/>
         <source>Take off the list…</source>
         <translation>Retirer de la liste…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="144"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="150"/>
         <source>Recent matches (Enter or double-click: play that game again)</source>
         <translation>Parties récentes (Entrée ou double-clic&#xa0;: rejouer à ce jeu)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="149"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="155"/>
         <source>Recent matches</source>
         <translation>Parties récentes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="165"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="171"/>
         <source>&amp;Continue: {0}</source>
         <translation>&amp;Continuer&#xa0;: {0}</translation>
     </message>
@@ -9343,10 +9348,10 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Partie terminée — {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/hint_callout.py" line="180"/>
-        <location filename="../../cardtable/ui/hint_callout.py" line="276"/>
+        <location filename="../../cardtable/ui/hint_callout.py" line="184"/>
+        <location filename="../../cardtable/ui/hint_callout.py" line="280"/>
         <source>Hint</source>
-        <extracomment>Table strings are in the &quot;Table&quot; context (as badges.py&apos;s); not imported from there, which would close an import circle through the decision widgets. QGraphicsItem.data key marking the items this module adds. The hint rings on each scene (a child item needs a Python reference to live).</extracomment>
+        <extracomment>Table strings are in the &quot;Table&quot; context (as badges.py&apos;s); not imported from there, which would close an import circle through the decision widgets. QGraphicsItem.data key marking the items this module adds. The hint rings on each scene (a child item needs a Python reference to live). The card&apos;s own stacking, where the hint lifted it over the rest of its column.</extracomment>
         <translation>Conseil</translation>
     </message>
     <message>
