@@ -371,7 +371,8 @@ def test_no_chance_found_is_not_called_all_there_is_when_double_dummy_makes_more
 
 
 def test_the_answers_agree_in_number_and_do_not_repeat_the_card():
-    """"these do not work: length in diamonds", "none of them gains a trick" with one chance,
+    """"these do not work: length in diamonds" (now "On this layout, … do not work"), "none of
+    them gains a trick" with one chance,
     and "Lead the ♦4, a singleton (♦4)": small slips a reviewer read on the built-in deals."""
     import re
 
@@ -379,7 +380,7 @@ def test_the_answers_agree_in_number_and_do_not_repeat_the_card():
         for b in s.boards:
             a = analyse(b, dd=False)
             extra, lead = a.explanations.get("extra", ""), a.explanations.get("lead", "")
-            for listed in re.findall(r"these do not work: ([^.]*)\.", extra):
+            for listed in re.findall(r"On this layout, ([^.]*) do not work\.", extra):
                 assert "," in listed or " and " in listed, (s.key, b.number, extra)
             if "none of them gains a trick" in extra:
                 assert len(a.chances) > 1, (s.key, b.number, extra)
@@ -395,3 +396,20 @@ def test_a_contract_that_fails_is_not_called_the_best_score():
     assert "The best score would come from" not in said, said
     # No trumps would fail by as much as the spades the answers choose: no loss is smaller.
     assert said.endswith("Every contract fails on this layout, and none loses less than this one."), said
+
+
+def test_a_chance_that_fails_is_named_in_its_own_sentence():
+    """A player's review of built-in Counting points board 1: "That would be a tenth trick.
+    On this layout this does not work: length in hearts." — "this" read as the spade length
+    just said to work. The failing chance is the sentence's subject."""
+    import re
+
+    seen = 0
+    for s in builtin_sets():
+        for b in s.boards:
+            extra = analyse(b, dd=False).explanations.get("extra", "")
+            assert "this does not work" not in extra and "these do not work" not in extra, extra
+            for listed in re.findall(r"On this layout, ([^.]*?) (?:does|do) not work\.", extra):
+                assert listed and listed[0].islower(), (s.key, b.number, extra)
+                seen += 1
+    assert seen >= 3

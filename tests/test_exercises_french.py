@@ -152,8 +152,8 @@ def test_extra_tricks_explained_in_french(french):
     # The spade finesse adds nothing (North's ♠Q alone falls under the ♠A K, which the promotion
     # counts), the club two-way finesse gains nothing (North's ♣K 8 7 5 4 takes a trick however
     # declarer plays), and the ♦K led towards from East fails: the ♦A is North's, behind it.
-    assert "Avec cette répartition, celles-ci échouent\u00a0: une impasse à pique et un jeu vers un honneur à " \
-           "carreau. Inutile ici\u00a0: une impasse à trèfle." in ex, ex
+    assert "Avec cette répartition, une impasse à pique et un jeu vers un honneur à carreau échouent. " \
+           "Inutile ici\u00a0: une impasse à trèfle." in ex, ex
     assert "Avec les quatre mains sous les yeux, " in ex and "levées maîtresses)." in ex, ex
     assert not ENGLISH.search(ex), ex
     kinds = set()

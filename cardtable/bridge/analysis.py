@@ -940,8 +940,10 @@ def _extra_text(decl: int, sure: SureTricks, chances: Sequence[Chance], contract
                 chances[0].text)
         failing = [c for c in chances if not c.works and not c.unneeded]
         if working and failing:
-            text += " " + counted(len(failing[:3]), translate("Analysis", "On this layout this does not work: {0}."),
-                                  translate("Analysis", "On this layout these do not work: {0}.")).format(
+            # The chance named in the sentence (a player's review: "this does not work: length
+            # in hearts" read as the spade length just said to work).
+            text += " " + counted(len(failing[:3]), translate("Analysis", "On this layout, {0} does not work."),
+                                  translate("Analysis", "On this layout, {0} do not work.")).format(
                 join_list([_chance_name(c) for c in failing[:3]]))
         # A finesse that would win but adds nothing is no chance that "does not work" (set X
         # 32 of a teacher's review: the ♠J finesse, North holding the ♠Q, listed as failing).

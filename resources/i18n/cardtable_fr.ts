@@ -430,28 +430,38 @@
         <translation>Non. Aucune couleur longue, impasse, affranchissement, jeu vers un honneur ou coupe ne peut s’ajouter aux levées maîtresses du déclarant&#xa0;: ce sont toutes les levées à faire.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="950"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="945"/>
+        <source>On this layout, {0} does not work.</source>
+        <translation>Avec cette répartition, {0} échoue.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="946"/>
+        <source>On this layout, {0} do not work.</source>
+        <translation>Avec cette répartition, {0} échouent.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="952"/>
         <source>Not needed here: {0}.</source>
         <comment>chances that would win but add no trick</comment>
         <translation>Inutile ici&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="956"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="958"/>
         <source>With all four hands seen, {0} makes 1 trick in no trumps against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="958"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="960"/>
         <source>With all four hands seen, {0} makes {1} tricks in no trumps against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="962"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="964"/>
         <source>With all four hands seen, {0} makes 1 trick in {3} against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {3} contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="964"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="966"/>
         <source>With all four hands seen, {0} makes {1} tricks in {3} against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {3} contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
@@ -683,53 +693,43 @@
         <translation>Oui, mais avec cette répartition, aucune ne rapporte de levée. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="943"/>
-        <source>On this layout this does not work: {0}.</source>
-        <translation>Avec cette répartition, celle-ci échoue&#xa0;: {0}.</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="944"/>
-        <source>On this layout these do not work: {0}.</source>
-        <translation>Avec cette répartition, celles-ci échouent&#xa0;: {0}.</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="996"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="998"/>
         <source>the fall of the {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>la chute de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="999"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1001"/>
         <source>finessing through {1} in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>l’impasse à travers {1} à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1002"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1004"/>
         <source>promotion in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>l’affranchissement à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1003"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1005"/>
         <source>length in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>la longueur à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1004"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1006"/>
         <source>a finesse in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>une impasse à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1005"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1007"/>
         <source>a lead towards an honour in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>un jeu vers un honneur à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1006"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1008"/>
         <source>ruffing in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>les coupes à {0}</translation>
