@@ -505,3 +505,36 @@ def test_a_hint_in_dummys_column_shows_the_card_it_names_whole(qtbot, row):
     assert mark.tag == ("edge" if row == 0 else "below"), (row, mark.tag)
     hint_callout.clear(scene)
     assert [c.zValue() for c in column] == [0, 1, 2, 3, 4]  # back in its place
+
+
+def test_a_card_under_partners_winner_says_the_side_is_winning():
+    """A player's review: "Play the 8♣: none of your cards can take this trick" under
+    partner's ♣Q, winning it, read as bad luck; it is the side's trick so far."""
+    from cardtable.engine.cards import CARDS
+    from cardtable.engine.games.minibridge import MinibridgeRound
+
+    r = MinibridgeRound.from_hands([
+        "AS KS 3S AH 4H AD KD QD 7D 6D AC KC 4C",  # North: declarer
+        "JS TS 7S QH TH 9D 8D 5D 4D QC JC TC 7C",
+        "QS 9S 8S 5S KH JH 9H 8H 6H 2H 9C 3C 2D",
+        "6S 4S 2S 7H 5H 3H JD TD 3D 2C 5C 6C 8C"], dealer=0)
+    for _ in range(4):
+        r.announce()
+    r.choose_contract("NT", False)
+    r.play("QC")  # East leads the queen
+    r.play("3C")  # dummy follows low
+    view = r.view(3)  # West: every club lower than partner's queen
+    eight = next(a for a in view.legal if str(CARDS[a.card]) == "8C")
+    said = explain(view, eight)
+    assert said.startswith("Play the 8♣: your side's Q♣ is winning the trick"), said
+    assert "none of your cards" not in said
+    # Not in a game without partners: there, another's winning card is nobody's side.
+    from cardtable.engine.games.bugger_bridge import BuggerBridgeRound
+
+    r2 = BuggerBridgeRound.from_hands(["KS 7H", "AS 2S", "QS 3D", "JS 4D"], dealer=3, turn_up="2C")
+    for b in (1, 0, 0, 0):
+        r2.bid(b)
+    r2.play("KS")
+    r2.play("AS")
+    view = r2.view(2)
+    assert "your side" not in explain(view, view.legal[0])

@@ -21,6 +21,7 @@ from ..bridge.leads import taught_opening_play
 from ..clock import perf_counter
 from ..engine.actions import Action, Play
 from ..engine.cards import CARDS
+from ..engine.games import get_game
 from ..engine.trick import winner_index
 from ..engine.view import PlayerView
 from ..words import card_sign, counted, translate
@@ -130,9 +131,25 @@ def _explain_play(view: PlayerView, action: Play, game: HintWords) -> str:
         what = translate("Hints", "Play the {0}: it wins the trick").format(card)
     elif wins:  # others still play (in Dumb-Bunny the next must beat it if they can)
         what = translate("Hints", "Play the {0}: it beats the cards played so far").format(card)
+    elif _side_winning(view):
+        # Said for what it is: "none of your cards can take this trick" where partner's card
+        # was winning it read as a misfortune (a player's review).
+        best = trick[winner_index(trick, view.trump)]
+        what = translate("Hints", "Play the {0}: your side's {1} is winning the trick").format(card, card_sign(best))
     elif any(winner_index([*trick, CARDS[a.card]], view.trump) == len(trick)
              for a in view.legal if isinstance(a, Play)):
         what = translate("Hints", "Play the {0}: it does not take this trick").format(card)
     else:  # "it does not take this trick" is true of every card then: it explains nothing
         what = translate("Hints", "Play the {0}: none of your cards can take this trick").format(card)
     return what + game.hint_goal(view) + "."
+
+
+def _side_winning(view: PlayerView) -> bool:
+    """In a game of partners, whether the card winning the trick so far is the side's own:
+    partner's, or declarer's own hand's when declarer plays from dummy."""
+    spec = get_game(view.game)
+    if not view.trick or not (spec.fixed_partnerships or spec.partners_change):
+        return False
+    playing = view.to_act if view.to_act is not None else view.seat
+    winner = (view.leader + winner_index(list(view.trick), view.trump)) % view.n
+    return winner % 2 == playing % 2
