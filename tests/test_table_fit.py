@@ -585,6 +585,8 @@ def test_bugger_bridges_sheet_has_a_key_to_its_marks_wide_or_narrow(qtbot, windo
             said = keys[0].replace("\u00a0", " ").replace("\n", " ")
             assert ("Σ = total" in said) == sheet.model().compact, (n, size, keys[0])
             assert ("+2 = bids two over the tricks" in said) == sheet.model().compact, (n, size, keys[0])
+            # and its rounds' labels, which carry the trumps ("8·♣") where the trump column goes
+            assert ("8·♣ = 8 cards, ♣ trumps" in said) == sheet.model().compact, (n, size, keys[0])
             key = next(label for label in sheet.findChildren(QLabel) if label.text() == keys[0])
             assert key.geometry().bottom() < sheet.view.geometry().top(), "the key lies above the table"
             modes.add(sheet.model().compact)

@@ -1630,27 +1630,27 @@
 <context>
     <name>BuggerBridge</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="733"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="735"/>
         <source>You bid first: nobody has bid yet.</source>
         <translation>Vous annoncez en premier&#xa0;: personne n’a encore annoncé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="734"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="736"/>
         <source>Bids so far: {0} of 1 trick.</source>
         <translation>Annonces jusqu’ici&#xa0;: {0} pour 1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="735"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="737"/>
         <source>Bids so far: {0} of {1} tricks.</source>
         <translation>Annonces jusqu’ici&#xa0;: {0} pour {1} plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="739"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="741"/>
         <source>A bid of {0} would make them even.</source>
         <translation>Une annonce de {0} mettrait le total à l’équilibre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="740"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="742"/>
         <source>They are already over by {0}.</source>
         <translation>Le total dépasse déjà de {0}.</translation>
     </message>
@@ -1658,103 +1658,103 @@
 <context>
     <name>BuggerBridgeBidWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="315"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="409"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="317"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="411"/>
         <source>Bid {n}</source>
         <translation>Annoncer {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="339"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="341"/>
         <source>How many tricks will you take?</source>
         <translation>Combien de plis allez-vous faire&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="341"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="343"/>
         <source>Change your bid — you bid {n}</source>
         <translation>Changer votre annonce — vous avez annoncé {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="344"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="346"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="346"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="348"/>
         <source>trumps {suit} (turned up {card})</source>
         <translation>atout {suit} ({card} retourné)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="350"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="352"/>
         <source>trumps {suit}</source>
         <translation>atout {suit}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="351"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="353"/>
         <source>1 card each</source>
         <translation>1 carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="351"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="353"/>
         <source>{n} cards each</source>
         <translation>{n} cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="356"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="358"/>
         <source>Nobody else has bid yet.</source>
         <translation>Personne d’autre n’a encore annoncé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="363"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="365"/>
         <source>Your bid now</source>
         <translation>Votre annonce actuelle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="364"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="366"/>
         <source>Bid {n}: take exactly {n} tricks</source>
         <translation>Annoncer {n}&#xa0;: faire exactement {n} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="364"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="366"/>
         <source>Bid 1: take exactly 1 trick</source>
         <translation>Annoncer 1&#xa0;: faire exactement 1 pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="371"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="373"/>
         <source>Keys: 0–{top} or ← → choose · Enter bids</source>
         <translation>Touches&#xa0;: 0–{top} ou ← → choisir · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="373"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="375"/>
         <source>Keys: 0–{top} or ← → choose · Enter confirms · Esc keeps {n}</source>
         <translation>Touches&#xa0;: 0–{top} ou ← → choisir · Entrée&#xa0;: valider · Échap&#xa0;: garder {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="383"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="385"/>
         <source>Hook rule: as dealer you may not bid {b} — the bids would total {top}, the tricks in play, so everyone could make their bid.</source>
         <translation>Règle du donneur&#xa0;: en tant que donneur, vous ne pouvez pas annoncer {b} — les annonces totaliseraient {top}, le nombre de plis en jeu, et tout le monde pourrait réussir son annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="386"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="388"/>
         <source>A bid of {b} is not allowed now.</source>
         <translation>Une annonce de {b} n’est pas permise maintenant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="407"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="409"/>
         <source>Keep {n}</source>
         <translation>Garder {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="408"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="410"/>
         <source>Change to {n}</source>
         <translation>Changer pour {n}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="408"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="410"/>
         <source>Change</source>
         <translation>Changer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="409"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="411"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
@@ -2450,7 +2450,7 @@
 <context>
     <name>GameBlurbs</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="533"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="535"/>
         <source>Oh Hell for 3–10: bid the exact number of tricks you will take, no more, no fewer.</source>
         <translation>Le Oh Hell de 3 à 10 joueurs&#xa0;: annoncez le nombre exact de plis que vous ferez, ni plus ni moins.</translation>
     </message>
@@ -2478,7 +2478,7 @@
 <context>
     <name>GameOptions</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="537"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="539"/>
         <source>The dealer may not bid so that the bids total the tricks in play.</source>
         <translation>Le donneur ne peut pas annoncer de sorte que le total des annonces égale le nombre de plis en jeu.</translation>
     </message>
@@ -2686,7 +2686,7 @@
         <translation>Jouez la carte {0}&#xa0;: aucune de vos cartes ne peut prendre ce pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="618"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="620"/>
         <source>Bid {0}: the computer expects about {0} of the {1} tricks from this hand, and an exact bid is what scores.</source>
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} des {1} plis de cette main, et seule une annonce exacte marque.</translation>
     </message>
@@ -2791,52 +2791,52 @@
         <translation>Jouez la carte {0}&#xa0;: elle ne prend pas ce pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="616"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="618"/>
         <source>Bid {0}: the computer expects about {0} of the 1 trick from this hand, and an exact bid is what scores.</source>
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} du seul pli de cette main, et seule une annonce exacte marque.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="631"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="633"/>
         <source>On 1 layout of the unseen cards it did best for your chance of winning the match; the next best was bid {1}.</source>
         <translation>Sur 1 répartition des cartes cachées, elle a le mieux servi vos chances de gagner la partie&#xa0;; la suivante était l’annonce {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="633"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="635"/>
         <source>Over {0} layouts of the unseen cards it did best for your chance of winning the match; the next best was bid {1}.</source>
         <translation>Sur {0} répartitions des cartes cachées, elle a le mieux servi vos chances de gagner la partie&#xa0;; la suivante était l’annonce {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="638"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="640"/>
         <source>On 1 layout of the unseen cards it scored {0:.0f} points; bid {1} would have scored {2:.0f}.</source>
         <translation>Sur 1 répartition des cartes cachées, elle a rapporté {0:.0f} points&#xa0;; l’annonce {1} aurait rapporté {2:.0f}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="640"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="642"/>
         <source>Over {0} layouts of the unseen cards it was made exactly on {1}% of them, {2:.1f} points on average; bid {3} would have been made on {4}%, {5:.1f} points.</source>
         <translation>Sur {0} répartitions des cartes cachées, elle a été réussie exactement dans {1}&#xa0;% des cas, soit {2:.1f} points en moyenne&#xa0;; l’annonce {3} l’aurait été dans {4}&#xa0;% des cas, soit {5:.1f} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="651"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="653"/>
         <source>, and you need 1 more trick for your bid of {0}</source>
         <translation>, et il vous faut encore 1 pli pour votre annonce de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="653"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="655"/>
         <source>, and you need {0} more tricks for your bid of {1}</source>
         <translation>, et il vous faut encore {0} plis pour votre annonce de {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="655"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="657"/>
         <source>, and you bid to take no trick</source>
         <translation>, et vous avez annoncé ne faire aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="657"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="659"/>
         <source>, and you already have the 1 trick you bid</source>
         <translation>, et vous avez déjà le pli annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="658"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="660"/>
         <source>, and you already have the {0} tricks you bid</source>
         <translation>, et vous avez déjà les {0} plis annoncés</translation>
     </message>
@@ -4219,32 +4219,32 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>Licence MIT. Les cartes sont dessinées par le code de cardtable lui-même.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="562"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="564"/>
         <source>Chan&amp;ge my bid</source>
         <translation>Chan&amp;ger mon annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="565"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="567"/>
         <source>Keep my bid</source>
         <translation>Garder mon annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="588"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="590"/>
         <source>You bid {0}.</source>
         <translation>Vous avez annoncé {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="589"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="591"/>
         <source>You may change your bid until {0} bids.</source>
         <translation>Vous pouvez changer votre annonce jusqu’à ce que {0} annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="592"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="594"/>
         <source>Change your bid: choose another, 0 to {0}, or keep yours (Esc).</source>
         <translation>Changez votre annonce&#xa0;: choisissez-en une autre, de 0 à {0}, ou gardez la vôtre (Échap).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="599"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="601"/>
         <source>Your bid, 0 to {0}. {1}</source>
         <translation>Votre annonce, de 0 à {0}. {1}</translation>
     </message>
@@ -4324,12 +4324,12 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="529"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="531"/>
         <source>Hook rule</source>
         <translation>Règle du donneur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="531"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="533"/>
         <source>Dealer may not make the bids even</source>
         <translation>Le donneur ne peut pas mettre le total des annonces à l’équilibre</translation>
     </message>
@@ -6143,22 +6143,22 @@ mort</translation>
         <translation>Contrat&#xa0;: {0} {1} par {2} (mort {3}), il faut {4}&#xa0;: {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="573"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="575"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="575"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="577"/>
         <source>Trumps: {0} (turned up {1})</source>
         <translation>Atout&#xa0;: {0} (retourné&#xa0;: {1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="578"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="580"/>
         <source>Trumps: {0}</source>
         <translation>Atout&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="580"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="582"/>
         <source>{0} · Bids: {1}</source>
         <translation>{0} · Annonces&#xa0;: {1}</translation>
     </message>
@@ -6321,7 +6321,7 @@ mort</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="160"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="162"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="179"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="172"/>
         <location filename="../../cardtable/ui/sheet_model.py" line="332"/>
@@ -6356,8 +6356,8 @@ mort</translation>
         <translation>vide</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="79"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="236"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="81"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="238"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="169"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="208"/>
         <source>NT</source>
@@ -6365,24 +6365,24 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="65"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="85"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="87"/>
         <source>{name} bid</source>
         <translation>{name} annonce</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="66"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="86"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="88"/>
         <source>{name} tricks</source>
         <translation>{name} plis</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="68"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="87"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="89"/>
         <source>{name} points</source>
         <translation>{name} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="88"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="90"/>
         <source>{name} total</source>
         <translation>{name} total</translation>
     </message>
@@ -6392,12 +6392,12 @@ mort</translation>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="107"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="109"/>
         <source>Cards dealt to each player; NT: no trumps</source>
         <translation>Cartes distribuées à chaque joueur&#xa0;; SA&#xa0;: sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="105"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="107"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
@@ -6412,185 +6412,190 @@ mort</translation>
         <translation>gris = annonce manquée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="74"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="75"/>
         <source>Σ = total</source>
         <translation>Σ = total</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="75"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="76"/>
         <source>+2 = bids two over the tricks</source>
         <translation>+2 = annonces en excès de deux plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="106"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="77"/>
+        <source>8·♣ = 8 cards, ♣ trumps</source>
+        <translation>8·♣ = 8 cartes, atout ♣</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="108"/>
         <source>Cards dealt to each player and the trump suit; NT: no trumps</source>
         <translation>Cartes distribuées à chaque joueur et couleur d’atout&#xa0;; SA&#xa0;: sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="108"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="110"/>
         <source>Cds</source>
         <translation>Ct</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="111"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="113"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="154"/>
         <source>Trump</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="112"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="114"/>
         <source>The turned-up card naming trumps</source>
         <translation>La carte retournée qui désigne l’atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="113"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="115"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="154"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="143"/>
         <source>Tr</source>
         <translation>At</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="117"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="119"/>
         <source>Bids</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="118"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="120"/>
         <source>The bids&apos; total against the tricks: even, over or under</source>
         <translation>Le total des annonces face au nombre de plis&#xa0;: équilibre, excès ou déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="119"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="121"/>
         <source> (= even, + over, − under)</source>
         <translation> (= équilibre, + au-dessus, − en dessous)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="128"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="130"/>
         <source>dealer {name}</source>
         <translation>donneur {name}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="133"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="135"/>
         <source>{cards} cards</source>
         <translation>{cards} cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="135"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="137"/>
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="138"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="140"/>
         <source>Round {n}: {what}, {trumps}</source>
         <translation>Donne {n}&#xa0;: {what}, {trumps}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="141"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="143"/>
         <source>trumps</source>
         <translation>atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="141"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="143"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="151"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="153"/>
         <source>turned up: {card}</source>
         <translation>carte retournée&#xa0;: {card}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="172"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="174"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="188"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="190"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="234"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="190"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="192"/>
         <source>missed (took {tricks})</source>
         <translation>manqué ({tricks} plis)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="194"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="196"/>
         <source>{name} bid {bid}, took {tricks}: {points} points; total {total}</source>
         <translation>{name} a annoncé {bid}, a fait {tricks} plis&#xa0;: {points} points&#xa0;; total {total}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="197"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="199"/>
         <source>total {total}, bid {bid}, {result}</source>
         <translation>total {total}, annonce {bid}, {result}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="225"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="227"/>
         <source>{tricks} of {bid}</source>
         <translation>{tricks} sur {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="205"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="226"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="207"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="228"/>
         <source>bid {bid}</source>
         <translation>annonce {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="207"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="209"/>
         <source>taken {tricks} so far</source>
         <translation>{tricks} plis faits jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="241"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="254"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="243"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="256"/>
         <source>{total} so far</source>
         <translation>{total} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="263"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="265"/>
         <source>Bidding: {total} bid so far for 1 trick</source>
         <translation>Annonces&#xa0;: {total} annoncés jusqu’ici pour 1 pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="264"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="266"/>
         <source>Bidding: {total} bid so far for {cards} tricks</source>
         <translation>Annonces&#xa0;: {total} annoncés jusqu’ici pour {cards} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="268"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="270"/>
         <source>even</source>
         <translation>équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="242"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="269"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="244"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="271"/>
         <source>over</source>
         <translation>excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="242"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="270"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="244"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="272"/>
         <source>under</source>
         <translation>déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="276"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="278"/>
         <source>Bids total {total} for 1 trick: {word}</source>
         <translation>Les annonces totalisent {total} pour 1 pli&#xa0;: {word}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="277"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="279"/>
         <source>Bids total {total} for {cards} tricks: {word}</source>
         <translation>Les annonces totalisent {total} pour {cards} plis&#xa0;: {word}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="286"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="288"/>
         <source>Bugger Bridge — {n} rounds</source>
         <translation>Bugger Bridge — {n} donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="287"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="289"/>
         <source>Bugger Bridge — round {k} of {n}</source>
         <translation>Bugger Bridge — donne {k} sur {n}</translation>
     </message>
@@ -7185,7 +7190,7 @@ mort</translation>
         <translation>Feuilles de marque (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="663"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="665"/>
         <source>Revoke or wrong number of cards: the round is redealt by the same dealer and the offender loses 10 points.</source>
         <translation>Renonce ou mauvais nombre de cartes&#xa0;: la donne est redistribuée par le même donneur et le fautif perd 10 points.</translation>
     </message>
@@ -7247,20 +7252,20 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="468"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="431"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="433"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="597"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="468"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="431"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="433"/>
         <source>Bid</source>
         <translation>Annonce</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="471"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="431"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="433"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="237"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="239"/>
         <source>Tricks</source>
@@ -7268,52 +7273,52 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="541"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="456"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="458"/>
         <source> (deals)</source>
         <translation> (donne)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="459"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="461"/>
         <source>bid</source>
         <translation>annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="460"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="462"/>
         <source>tricks</source>
         <translation>plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="492"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="494"/>
         <source>Even</source>
         <translation>Équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="493"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="495"/>
         <source>Over-bid</source>
         <translation>Annonces en excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="494"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="496"/>
         <source>Under-bid</source>
         <translation>Annonces en déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="500"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="502"/>
         <source>%1: the bids total %2 for 1 trick. Now enter the tricks taken (%4 of 1 so far).</source>
         <translation>%1&#xa0;: les annonces totalisent %2 pour 1 pli. Saisissez maintenant les plis faits (%4 sur 1 pour l’instant).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="503"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="505"/>
         <source>%1: the bids total %2 for %3 tricks. Now enter the tricks taken (%4 of %3 so far).</source>
         <translation>%1&#xa0;: les annonces totalisent %2 pour %3 plis. Saisissez maintenant les plis faits (%4 sur %3 jusqu’ici).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="514"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="516"/>
         <source>Bids so far total %1 for 1 trick.</source>
         <translation>Les annonces totalisent jusqu’ici %1 pour 1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="515"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="517"/>
         <source>Bids so far total %1 for %2 tricks.</source>
         <translation>Les annonces totalisent jusqu’ici %1 pour %2 plis.</translation>
     </message>
@@ -7672,7 +7677,7 @@ mort</translation>
         <translation>%1 — marqueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="670"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="672"/>
         <source>Round</source>
         <translation>Donne</translation>
     </message>
@@ -7693,34 +7698,34 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="295"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="674"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="676"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="498"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="971"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="676"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="678"/>
         <source>%1 cards each</source>
         <translation>%1 cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="678"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="680"/>
         <source>1 card each</source>
         <translation>1 carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="681"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="683"/>
         <source>trumps (turn up the next card)</source>
         <translation>atout (retournez la carte suivante)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="683"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="685"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="685"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="687"/>
         <source>%1 bids first and leads.</source>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
@@ -7770,12 +7775,12 @@ mort</translation>
         <translation>Saisissez chaque annonce, puis les plis faits et les cartes bug qu’ils contiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="690"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="692"/>
         <source>Record &amp;tricks</source>
         <translation>Noter les &amp;plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="691"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="693"/>
         <source>Record &amp;bids</source>
         <translation>Noter les annon&amp;ces</translation>
     </message>
@@ -7850,39 +7855,39 @@ mort</translation>
         <translation>Donne %1&#xa0;: 20–20, redistribuée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="703"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="705"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="705"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="707"/>
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="708"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="710"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="506"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="976"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="710"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="712"/>
         <source>even</source>
         <translation>équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="711"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="713"/>
         <source>over-bid</source>
         <translation>excès</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="712"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="714"/>
         <source>under-bid</source>
         <translation>déficit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="714"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="716"/>
         <source>Round %1 · %2 · %3</source>
         <translation>Donne %1 · %2 · %3</translation>
     </message>
@@ -7932,7 +7937,7 @@ mort</translation>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="722"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="724"/>
         <source>%1   (bid %2 %3)</source>
         <translation>%1   (annonce %2 %3)</translation>
     </message>
@@ -8745,8 +8750,8 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Score moyen par donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="605"/>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="608"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="607"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="610"/>
         <source>Bids made</source>
         <translation>Annonces réussies</translation>
     </message>
@@ -8803,7 +8808,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Donnes où vous ou votre partenaire avez été déclarant, et combien ont été réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="608"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="610"/>
         <source>Rounds in which you took exactly the tricks you bid</source>
         <translation>Donnes où vous avez fait exactement les plis annoncés</translation>
     </message>
@@ -9031,7 +9036,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>doublé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="553"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="555"/>
         <source>bid {0}</source>
         <translation>annonce {0}</translation>
     </message>
@@ -9098,17 +9103,17 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>partenaire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="557"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="559"/>
         <source>{0} card each</source>
         <translation>{0} carte chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="557"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="559"/>
         <source>{0} cards each</source>
         <translation>{0} cartes chacun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="558"/>
+        <location filename="../../cardtable/ui/games/bugger_bridge.py" line="560"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>

@@ -70,9 +70,11 @@ class BuggerBridgeModel(SheetModel):
         # Written "sign = meaning" as Bugami's key is ("45 ⁽²⁾ total 45, bid 2" read as one
         # run-on phrase); the narrow sheet's "Σ" (the totals' row, the bids so far) too.
         parts = (translate("ScoreSheet", "45 ⁽²⁾ = total 45, bid 2"), translate("ScoreSheet", "grey = bid missed"))
-        # The narrow sheet's bids column writes "Σ5" while bidding, then "=", "+2" or "−1".
+        # The narrow sheet's bids column writes "Σ5" while bidding, then "=", "+2" or "−1";
+        # its rounds carry their trumps, "8·♣" (a player's review found it in no key).
         return (*parts, translate("ScoreSheet", "Σ = total"),
-                translate("ScoreSheet", "+2 = bids two over the tricks")) if self.compact else parts
+                translate("ScoreSheet", "+2 = bids two over the tricks"),
+                translate("ScoreSheet", "8·♣ = 8 cards, ♣ trumps")) if self.compact else parts
 
     def row_labels(self) -> list[str]:
         return [
