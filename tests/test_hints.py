@@ -273,12 +273,8 @@ def test_a_card_that_beats_the_trick_so_far_is_not_said_to_win_it_while_others_p
     assert last.startswith("Play the Q♠: it wins the trick"), last
 
 
-def test_the_opening_lead_hint_is_the_lead_the_practice_window_teaches():
-    """Against no trumps the hint said lead a singleton club (the search's few double-dummy
-    layouts), where the practice window, asked about the same hand, teaches fourth highest of
-    the long hearts: one table, one teacher."""
-    from cardtable.bridge.leads import suggest_lead
-    from cardtable.engine.cards import mask_of
+def north_in_no_trumps():
+    """A Minibridge deal in play: North declares a no-trump part-score, East to lead."""
     from cardtable.engine.games.minibridge import MinibridgeRound
 
     r = MinibridgeRound.from_hands([
@@ -289,6 +285,17 @@ def test_the_opening_lead_hint_is_the_lead_the_practice_window_teaches():
     for _ in range(4):
         r.announce()
     r.choose_contract("NT", False)
+    return r
+
+
+def test_the_opening_lead_hint_is_the_lead_the_practice_window_teaches():
+    """Against no trumps the hint said lead a singleton club (the search's few double-dummy
+    layouts), where the practice window, asked about the same hand, teaches fourth highest of
+    the long hearts: one table, one teacher."""
+    from cardtable.bridge.leads import suggest_lead
+    from cardtable.engine.cards import mask_of
+
+    r = north_in_no_trumps()
     view = r.view(r.to_act)  # East leads against North's no trumps
     assert view.seat == 1 and not view.history and not view.trick
     action, search = hints.suggest(view, hints.hint_player())
@@ -511,16 +518,8 @@ def test_a_card_under_partners_winner_says_the_side_is_winning():
     """A player's review: "Play the 8♣: none of your cards can take this trick" under
     partner's ♣Q, winning it, read as bad luck; it is the side's trick so far."""
     from cardtable.engine.cards import CARDS
-    from cardtable.engine.games.minibridge import MinibridgeRound
 
-    r = MinibridgeRound.from_hands([
-        "AS KS 3S AH 4H AD KD QD 7D 6D AC KC 4C",  # North: declarer
-        "JS TS 7S QH TH 9D 8D 5D 4D QC JC TC 7C",
-        "QS 9S 8S 5S KH JH 9H 8H 6H 2H 9C 3C 2D",
-        "6S 4S 2S 7H 5H 3H JD TD 3D 2C 5C 6C 8C"], dealer=0)
-    for _ in range(4):
-        r.announce()
-    r.choose_contract("NT", False)
+    r = north_in_no_trumps()
     r.play("QC")  # East leads the queen
     r.play("3C")  # dummy follows low
     view = r.view(3)  # West: every club lower than partner's queen
