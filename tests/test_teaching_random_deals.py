@@ -214,7 +214,9 @@ def test_a_finesse_that_wins_its_round_but_no_trick_is_not_counted():
     deal = "S:T8754.3.K943.AQ4 AJ.8.AQJ2.KJT932 Q932.Q642.T85.86 K6.AKJT975.76.75"
     extra = answer(deal, "S", "extra")
     assert "A finesse in hearts" not in extra.split("On this layout")[0], extra
-    assert "Not needed here: a finesse in hearts." in extra, extra  # it wins a round, and gains nothing
+    # it wins a round, and gains nothing: the guarded queen takes her trick anyway (set Y of a
+    # teacher's review: "not needed" read as "the trick comes anyway")
+    assert "Gains nothing here: a finesse in hearts." in extra, extra
     chances = analyse(board_of(deal, "S"), DD_ALL_NINE).chances
     hearts = next(c for c in chances if c.kind == "finesse" and c.suit == 1)
     assert not hearts.works and hearts.tricks == 0
@@ -1161,5 +1163,17 @@ def test_a_finesse_that_would_win_but_adds_nothing_is_not_listed_as_failing():
     # holding the ♠Q. The finesse wins, but the suit makes three tricks without it: Q9 listed
     # it under "On this layout these do not work", telling a pupil the opposite of the table.
     said = answer("W:87.J942.AKJ9.A64 Q65.AK87.86.T873 AKJ3.653.72.KQ92 T942.QT.QT543.J5", "W", "extra")
-    assert "Not needed here: a finesse in spades." in said, said
-    assert not re.search(r"do(es)? not work: [^.]*a finesse in spades", said), said
+    # North's ♠Q 6 5 takes a trick however declarer plays: the finesse gains nothing (set Y).
+    assert "Gains nothing here: a finesse in spades." in said, said
+    assert "a finesse in spades does not work" not in said and "Not needed here" not in said, said
+
+
+def test_a_finesse_against_a_guarded_honour_gains_nothing_and_one_that_falls_is_not_needed():
+    """Set Y of a teacher's review: "Not needed here: a finesse in clubs" of East's ♣K 7 2,
+    guarded three times, which takes its trick however declarer plays — a pupil reads "not
+    needed" as "the trick comes anyway". Such finesses are listed as gaining nothing; "not
+    needed" is kept for an honour that falls (North's ♣Q 6 under the ♣A K)."""
+    guarded = answer("N:AQ7.K92.JT.AJ983 53.A.A975432.K72 KJT9.QJT3.K.Q654 8642.87654.Q86.T", "E", "extra")
+    assert "Gains nothing here: a finesse in clubs." in guarded and "Not needed here" not in guarded, guarded
+    falls = answer("N:A86.Q5.AJ8653.Q6 KQ4.KJ972.KQT.J8 T52.AT864.72.543 J973.3.94.AKT972", "S", "extra")
+    assert "Not needed here: a finesse in clubs." in falls and "Gains nothing here" not in falls, falls

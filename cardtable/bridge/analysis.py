@@ -947,11 +947,18 @@ def _extra_text(decl: int, sure: SureTricks, chances: Sequence[Chance], contract
                 join_list([_chance_name(c) for c in failing[:3]]))
         # A finesse that would win but adds nothing is no chance that "does not work" (set X
         # 32 of a teacher's review: the ♠J finesse, North holding the ♠Q, listed as failing).
-        idle = [c for c in chances if c.unneeded]
+        idle = [c for c in chances if c.unneeded and not c.gains_nothing]
         if working and idle:
             text += " " + translate("Analysis", "Not needed here: {0}.", "chances that would win but add no "
                                                                          "trick").format(
                 join_list([_chance_name(c) for c in idle[:3]]))
+        # Set Y of a teacher's review: a guarded honour takes its trick however declarer
+        # plays; "not needed" read as "the trick comes anyway".
+        guarded = [c for c in chances if c.gains_nothing]
+        if working and guarded:
+            text += " " + translate("Analysis", "Gains nothing here: {0}.", "finesses against an honour that "
+                                                                          "takes its trick anyway").format(
+                join_list([_chance_name(c) for c in guarded[:3]]))
     if table is not None:
         t = table[decl][contract.strain]
         if contract.strain == "NT":

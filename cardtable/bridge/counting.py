@@ -919,6 +919,10 @@ class Chance:
     #: makes as many tricks without it. Listed as "not needed here", not with the chances that
     #: "do not work" (set X 32, 33 of a teacher's review).
     unneeded: bool = False
+    #: Of those, one where the honour is guarded and takes its trick however declarer plays:
+    #: listed as "gains nothing here" — "not needed" read as "the trick comes anyway" (set Y
+    #: of a teacher's review: East's ♣K 7 2 against ♣A J 9 8 3 opposite ♣Q 6 5 4).
+    gains_nothing: bool = False
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "suit": SUIT_LETTERS[self.suit], "tricks": self.tricks,
@@ -1348,6 +1352,12 @@ def _finesse(f: Finesse, hands: Sequence[int], alone: bool = True, ruffed: int |
         return Chance("finesse", f.suit, int(not idle), not idle,
                       said.format(suit_colour(f.suit), missing, how, seat_words(owner),
                                   card_text(card_of(f.suit, f.above))), hoped=1, against=f.missing, falls=True)
+    # The honour drops under the side's higher cards when its holder has no more cards than
+    # they are (♦Q 3 under the ♦A K): the trick is there, finesse or no finesse.
+    held = suit_ranks(hands[owner], f.suit)
+    side = sorted({r for seat in (f.lead_from, f.towards) for r in suit_ranks(hands[seat], f.suit)}, reverse=True)
+    above = [r for r in side if r > f.missing]
+    drops = len(held) <= len(above)
     # ♥A 6 opposite ♥K J 10 2
     if f.two_way and (idle or ruffed is not None or not _finesse_gains(f, hands, two_way=True,
                                                                         ruffed_after=not alone)):
@@ -1355,18 +1365,12 @@ def _finesse(f: Finesse, hands: Sequence[int], alone: bool = True, ruffed: int |
                                      "for it, so it is a guess. Here {2} has the {1}, yet finessing gains nothing: "
                                      "the suit makes as many tricks without it.")
         return Chance("finesse", f.suit, 0, False, said.format(suit_colour(f.suit), missing, seat_words(owner)),
-                      hoped=1, against=f.missing, unneeded=True)
+                      hoped=1, against=f.missing, unneeded=True, gains_nothing=ruffed is None and not drops)
     if f.two_way:  # either defender can be finessed: the right guess wins
         said = translate("Analysis", "A two-way finesse in {0} against the {1}: declarer can finesse either defender "
                                      "for it, so it is a guess. Here {2} has the {1}, so finessing {2} wins a trick.")
         return Chance("finesse", f.suit, 1, True, said.format(suit_colour(f.suit), missing, seat_words(owner)),
                       hoped=1, against=f.missing)
-    # The honour drops under the side's higher cards when its holder has no more cards than
-    # they are (♦Q 3 under the ♦A K): the trick is there, finesse or no finesse.
-    held = suit_ranks(hands[owner], f.suit)
-    side = sorted({r for seat in (f.lead_from, f.towards) for r in suit_ranks(hands[seat], f.suit)}, reverse=True)
-    above = [r for r in side if r > f.missing]
-    drops = len(held) <= len(above)
     gains_nothing = works and (idle or ruffed is not None
                                or (f.lead_card is None and alone and not _finesse_gains(f, hands)))
     if not works and idle and drops:  # the honour falls: said so, and counted where it falls
@@ -1399,7 +1403,7 @@ def _finesse(f: Finesse, hands: Sequence[int], alone: bool = True, ruffed: int |
                                      "without it.")
         return Chance("finesse", f.suit, 0, False, said.format(suit_colour(f.suit), missing, how, over,
                                                                seat_words(owner)), hoped=1, against=f.missing,
-                      unneeded=True)
+                      unneeded=True, gains_nothing=not drops)
     said = (translate("Analysis", "A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} "
                                   "has it, so the finesse wins a trick.") if works else
             translate("Analysis", "A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} "

@@ -86,32 +86,32 @@
         <translation>Pas de levées maîtresses avec {0}&#xa0;: {1} de l’autre main bloquent la couleur, si bien que des honneurs tombent dans les mêmes levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1608"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1612"/>
         <source>The {0} are at risk: {1} has one {2} and {4} trumps, too many for declarer to draw, so could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a qu’un {2} et a {4} atouts, trop pour que le déclarant les tire, et pourrait donc couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1610"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1614"/>
         <source>The {0} are at risk: {1} has {5} {2} and {4} trumps, too many for declarer to draw, so could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a que {5} {2} et a {4} atouts, trop pour que le déclarant les tire, et pourrait donc couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1605"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1609"/>
         <source>The {0} are at risk: {1} has no {0} and {2} trumps, too many for declarer to draw, so could trump the first round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a pas de {0} et a {2} atouts, trop pour que le déclarant les tire, et pourrait donc couper dès le premier tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1630"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1634"/>
         <source>The {0} are safe only once trumps are drawn: {1} has no {0} and could trump the first round.</source>
         <translation>Les levées à {0} ne sont sûres qu’une fois les atouts tirés&#xa0;: {1} n’a pas de {0} et pourrait couper dès le premier tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1632"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1636"/>
         <source>The {0} are safe only once trumps are drawn: {1} has one {2} and could trump the {3} round.</source>
         <translation>Les levées à {0} ne sont sûres qu’une fois les atouts tirés&#xa0;: {1} n’a qu’un {2} et pourrait couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1634"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1638"/>
         <source>The {0} are safe only once trumps are drawn: {1} has {4} {2} and could trump the {3} round.</source>
         <translation>Les levées à {0} ne sont sûres qu’une fois les atouts tirés&#xa0;: {1} n’a que {4} {2} et pourrait couper au {3} tour.</translation>
     </message>
@@ -446,22 +446,28 @@
         <translation>Inutile ici&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="958"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="959"/>
+        <source>Gains nothing here: {0}.</source>
+        <comment>finesses against an honour that takes its trick anyway</comment>
+        <translation>Sans effet ici&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="965"/>
         <source>With all four hands seen, {0} makes 1 trick in no trumps against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="960"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="967"/>
         <source>With all four hands seen, {0} makes {1} tricks in no trumps against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="964"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="971"/>
         <source>With all four hands seen, {0} makes 1 trick in {3} against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {3} contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="966"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="973"/>
         <source>With all four hands seen, {0} makes {1} tricks in {3} against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {3} contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
@@ -693,43 +699,43 @@
         <translation>Oui, mais avec cette répartition, aucune ne rapporte de levée. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="998"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1005"/>
         <source>the fall of the {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>la chute de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1001"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1008"/>
         <source>finessing through {1} in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>l’impasse à travers {1} à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1004"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1011"/>
         <source>promotion in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>l’affranchissement à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1005"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1012"/>
         <source>length in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>la longueur à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1006"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1013"/>
         <source>a finesse in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>une impasse à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1007"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1014"/>
         <source>a lead towards an honour in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>un jeu vers un honneur à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1008"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1015"/>
         <source>ruffing in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>les coupes à {0}</translation>
@@ -831,458 +837,458 @@
         <translation>{0} levées et demie grâce à {1} jeux vers un roi (une chance sur deux chacun)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1062"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1066"/>
         <source>On this layout the {0} falls under the {1}, so no trick is lost to it.</source>
         <translation>Avec cette répartition, {0} tombe sous {1}&#xa0;: le déclarant ne lui cède aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1063"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1067"/>
         <source>On this layout the {0} fall under the {1}, so no trick is lost to them.</source>
         <translation>Avec cette répartition, {0} tombent sous {1}&#xa0;: le déclarant ne leur cède aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1065"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1069"/>
         <source>On this layout the {0} falls under the {1}, so only the {2} takes a trick.</source>
         <translation>Avec cette répartition, {0} tombe sous {1}&#xa0;: la défense ne fait de levée qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1067"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1071"/>
         <source>On this layout the {0} fall under the {1}, so only the {2} takes a trick.</source>
         <translation>Avec cette répartition, {0} tombent sous {1}&#xa0;: la défense ne fait de levée qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1069"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1073"/>
         <source>On this layout the {0} falls under the {1}, so only the {2} take tricks.</source>
         <translation>Avec cette répartition, {0} tombe sous {1}&#xa0;: la défense ne fait de levées qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1071"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1075"/>
         <source>On this layout the {0} fall under the {1}, so only the {2} take tricks.</source>
         <translation>Avec cette répartition, {0} tombent sous {1}&#xa0;: la défense ne fait de levées qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1178"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1182"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} wins a trick once theirs are gone and trumps are drawn</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, le {5} {6} en {4} fait une levée une fois celles-ci épuisées et les atouts tirés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1185"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1189"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} wins a trick once theirs are gone</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, le {5} {6} en {4} fait une levée une fois celles-ci épuisées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1272"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1276"/>
         <source>{0}. Here they break {1}, but led through {2}&apos;s {3}, the suit still brings in its long cards: it makes one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais en jouant la couleur à travers les {3} de {2}, on affranchit quand même les cartes longues&#xa0;: la couleur fait une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1274"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1278"/>
         <source>{0}. Here they break {1}, but led through {2}&apos;s {3}, the suit still brings in its long cards: it makes {4} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais en jouant la couleur à travers les {3} de {2}, on affranchit quand même les cartes longues&#xa0;: la couleur fait {4} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1291"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1295"/>
         <source>{0}. Here they break {1}: {2} holds more {3} than {4}, so theirs are never all gone — but finessing through {2}&apos;s {5}, the suit still makes one trick more.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a plus de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais en faisant l’impasse à travers les {5} de {2}, la couleur fait quand même une levée de plus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1293"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1297"/>
         <source>{0}. Here they break {1}: {2} holds more {3} than {4}, so theirs are never all gone — but finessing through {2}&apos;s {5}, the suit still makes {6} tricks more.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a plus de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais en faisant l’impasse à travers les {5} de {2}, la couleur fait quand même {6} levées de plus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1296"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1300"/>
         <source>{0}. Here they break {1}: {2} holds as many {3} as {4}, so theirs are never all gone — but finessing through {2}&apos;s {5}, the suit still makes one trick more.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a autant de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais en faisant l’impasse à travers les {5} de {2}, la couleur fait quand même une levée de plus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1298"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1302"/>
         <source>{0}. Here they break {1}: {2} holds as many {3} as {4}, so theirs are never all gone — but finessing through {2}&apos;s {5}, the suit still makes {6} tricks more.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a autant de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais en faisant l’impasse à travers les {5} de {2}, la couleur fait quand même {6} levées de plus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1390"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1394"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse would win a trick, but it is not needed: {5} can trump that round instead.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse rapporterait une levée, mais elle n’est pas nécessaire&#xa0;: {5} peut couper ce tour-là.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1498"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1502"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so one of {3}&apos;s losing {5} can be trumped there: one trick more</source>
         <translation>Coupes chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc un des {5} perdants en {3} peut y être coupé&#xa0;: une levée de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1500"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1504"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {6} of {3}&apos;s losing {5} can be trumped there: {6} tricks more</source>
         <translation>Coupes chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc {6} des {5} perdants en {3} peuvent y être coupés&#xa0;: {6} levées de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1524"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1528"/>
         <source>{0}; but a defender can overruff the others, so they gain only one trick.</source>
         <translation>{0}&#xa0;; mais un défenseur peut surcouper les autres, donc cela ne rapporte qu’une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1526"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1530"/>
         <source>{0}; but a defender can overruff the others, so they gain only {1} tricks.</source>
         <translation>{0}&#xa0;; mais un défenseur peut surcouper les autres, donc cela ne rapporte que {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1529"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1533"/>
         <source>{0}; a defender can ruff over it or in front of it, but only with a trump that takes a trick anyway, so it still gains one trick.</source>
         <translation>{0}&#xa0;; un défenseur peut surcouper ou couper avant, mais seulement avec un atout qui fait une levée de toute façon, donc cela rapporte encore une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1532"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1536"/>
         <source>{0}; a defender can ruff over them or in front of them, but only with trumps that take a trick anyway, so they still gain {1} tricks.</source>
         <translation>{0}&#xa0;; un défenseur peut surcouper ou couper avant, mais seulement avec des atouts qui font une levée de toute façon, donc cela rapporte encore {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1536"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1540"/>
         <source>{0} — once trumps are drawn, which declarer can do first here, no defender has a trump left to overruff with.</source>
         <translation>{0} — une fois les atouts tirés, ce que le déclarant peut faire d’abord ici, la défense n’a plus d’atout pour surcouper.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1541"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1545"/>
         <source>{0} — ruffing high enough, so that no defender can overruff.</source>
         <translation>{0} — en coupant assez haut pour qu’aucun défenseur ne puisse surcouper.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1801"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1805"/>
         <source>But {0} has no way in outside {1}: the defenders can hold up their high {1} until {2} has none left to lead, and then the suit makes no trick at all.</source>
         <translation>Mais on ne peut accéder en {0} qu’à {1}&#xa0;: la défense peut retenir ses hautes cartes à {1} jusqu’à ce que le joueur en {2} n’en ait plus à jouer, et la couleur ne fait alors aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1803"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1807"/>
         <source>But {0} has no way in outside {1}: the defenders can hold up their high {1} until {2} has none left to lead, and then the suit makes only one trick in all.</source>
         <translation>Mais on ne peut accéder en {0} qu’à {1}&#xa0;: la défense peut retenir ses hautes cartes à {1} jusqu’à ce que le joueur en {2} n’en ait plus à jouer, et la couleur ne fait alors qu’une levée en tout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1805"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1809"/>
         <source>But {0} has no way in outside {1}: the defenders can hold up their high {1} until {2} has none left to lead, and then the suit makes only {3} tricks in all.</source>
         <translation>Mais on ne peut accéder en {0} qu’à {1}&#xa0;: la défense peut retenir ses hautes cartes à {1} jusqu’à ce que le joueur en {2} n’en ait plus à jouer, et la couleur ne fait alors que {3} levées en tout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1181"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1185"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} win {7} tricks once theirs are gone and trumps are drawn</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, les {5} {6} en {4} font {7} levées une fois celles-ci épuisées et les atouts tirés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1187"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1191"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} win {7} tricks once theirs are gone</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, les {5} {6} en {4} font {7} levées une fois celles-ci épuisées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1456"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1460"/>
         <source>Leading towards an honour in {0}: lead a small card from {1} towards {2}&apos;s {3}; the {4} wins a trick when {5}, who plays before it, holds the {6}.</source>
         <translation>Jouer vers un honneur à {0}&#xa0;: jouez petit depuis {1} vers {2} ({3})&#xa0;; {4} gagne une levée quand {5}, qui joue avant lui, détient {6}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1459"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1463"/>
         <source>Here {5} has the {6}, in front of the {4}, so the {4} wins a trick.</source>
         <translation>Ici, {5} détient {6}, devant {4}&#xa0;: {4} gagne une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1461"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1465"/>
         <source>Here {7}&apos;s {6} is a singleton and falls on the first round: the {4} wins a trick anyway.</source>
         <translation>Ici, {6} de {7} est sec et tombe au premier tour&#xa0;: {4} gagne quand même une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1464"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1468"/>
         <source>Here {7} has the {6}, behind the {4} — yet played out with every card seen, leading from {1} still gains a trick.</source>
         <translation>Ici, {7} détient {6}, derrière {4} — mais, jouée avec toutes les cartes visibles, la couleur jouée depuis {1} rapporte encore une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1467"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1471"/>
         <source>Here {7} has the {6}, behind the {4}, so the lead gains nothing.</source>
         <translation>Ici, {7} détient {6}, derrière {4}&#xa0;: ce jeu ne rapporte rien.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1617"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1621"/>
         <source>The {0} are at risk: {1} has no {0} and {2} trumps, as many as declarer&apos;s longer trump hand, so drawing them would take all of declarer&apos;s; else {1} could trump the first round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a pas de {0} et a {2} atouts, autant que la plus longue main d’atouts du déclarant, si bien que les tirer prendrait tous ceux du déclarant&#xa0;; sinon {1} pourrait couper dès le premier tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1621"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1625"/>
         <source>The {0} are at risk: {1} has one {2} and {4} trumps, as many as declarer&apos;s longer trump hand, so drawing them would take all of declarer&apos;s; else {1} could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a qu’un {2} et a {4} atouts, autant que la plus longue main d’atouts du déclarant, si bien que les tirer prendrait tous ceux du déclarant&#xa0;; sinon {1} pourrait couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1624"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1628"/>
         <source>The {0} are at risk: {1} has {5} {2} and {4} trumps, as many as declarer&apos;s longer trump hand, so drawing them would take all of declarer&apos;s; else {1} could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a que {5} {2} et a {4} atouts, autant que la plus longue main d’atouts du déclarant, si bien que les tirer prendrait tous ceux du déclarant&#xa0;; sinon {1} pourrait couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1667"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1671"/>
         <source>{0} Led the other way, from {1} through {2} towards {3}&apos;s {4}, finessing makes one more trick in {5}.</source>
         <translation>{0} Jouée dans l’autre sens, de {1} à travers {2} vers les cartes de {3} ({4}), l’impasse fait une levée de plus à {5}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1669"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1673"/>
         <source>{0} Led the other way, from {1} through {2} towards {3}&apos;s {4}, finessing makes {6} more tricks in {5}.</source>
         <translation>{0} Jouée dans l’autre sens, de {1} à travers {2} vers les cartes de {3} ({4}), l’impasse fait {6} levées de plus à {5}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1154"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1158"/>
         <source>{0} — and they do break {1} here.</source>
         <comment>{0}: the chance of length</comment>
         <translation>{0} — et elles se répartissent bien {1} ici.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1157"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1161"/>
         <source>{0}. Here they break {1}, which still leaves {2} one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, ce qui laisse encore à {2} une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1159"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1163"/>
         <source>{0}. Here they break {1}, which still leaves {2} {3} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, ce qui laisse encore à {2} {3} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1162"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1166"/>
         <source>{0}. Here they break {1}, so the long cards win nothing.</source>
         <translation>{0}. Ici elles se répartissent {1}, et les cartes longues ne font aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1254"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1258"/>
         <source>{0}. Here they break {1}, but repeating the finesse picks up {2}&apos;s {3}: the suit still makes one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais en répétant l’impasse on capture les cartes à {3} de {2}&#xa0;: la couleur fait quand même une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1256"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1260"/>
         <source>{0}. Here they break {1}, but repeating the finesse picks up {2}&apos;s {3}: the suit still makes {4} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais en répétant l’impasse on capture les cartes à {3} de {2}&#xa0;: la couleur fait quand même {4} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1335"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1339"/>
         <source>lead the {5} from {0} towards {1}&apos;s {2} and play the {3} if {4} plays low</source>
         <translation>jouez {5} depuis {0} vers {1} ({2}) et fournissez {3} si {4} joue petit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1339"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1343"/>
         <source>lead a small card from {0} towards {1}&apos;s {2} and play the {3} if {4} plays low</source>
         <translation>jouez petit depuis {0} vers {1} ({2}) et fournissez {3} si {4} joue petit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1342"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1346"/>
         <source>lead the {0} from {1}: if {2} covers with the {3}, {4} takes it; if not, let the {0} run</source>
         <translation>jouez {0} depuis {1}&#xa0;: si {2} couvre avec {3}, {4} la prend&#xa0;; sinon, laissez courir {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1346"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1350"/>
         <source>A finesse in {0} against the {1}: {2}. Here {3}&apos;s {1} is a singleton and falls under the {4} anyway: the trick comes without the finesse.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Ici, {3} n’a que {1} dans la couleur, qui tombe de toute façon sous {4}&#xa0;: la levée vient sans l’impasse.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1354"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1364"/>
         <source>A two-way finesse in {0} against the {1}: declarer can finesse either defender for it, so it is a guess. Here {2} has the {1}, yet finessing gains nothing: the suit makes as many tricks without it.</source>
         <translation>Une impasse à double sens à {0} contre {1}&#xa0;: le déclarant peut la faire contre l’un ou l’autre défenseur, c’est donc un pari. Ici, {2} détient {1}, mais l’impasse ne rapporte rien&#xa0;: la couleur fait autant de levées sans elle.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1360"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1370"/>
         <source>A two-way finesse in {0} against the {1}: declarer can finesse either defender for it, so it is a guess. Here {2} has the {1}, so finessing {2} wins a trick.</source>
         <translation>Une impasse à double sens à {0} contre {1}&#xa0;: le déclarant peut la faire contre l’un ou l’autre défenseur, c’est donc un pari. Ici, {2} détient {1}&#xa0;: l’impasse contre {2} gagne une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1380"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1384"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse wins a trick; {4}&apos;s {5} would fall under the {6} as well.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse rapporte une levée&#xa0;; {5} de {4} tomberait aussi sous {6}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1397"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1401"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, yet the finesse gains nothing: the suit makes as many tricks without it.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, mais l’impasse ne rapporte rien&#xa0;: la couleur fait autant de levées sans elle.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1373"/>
-        <location filename="../../cardtable/bridge/counting.py" line="1383"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1377"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1387"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse loses; but {4}&apos;s {5} falls under the {6}, so the trick comes without it.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse échoue&#xa0;; mais {5} de {4} tombe sous {6}, et la levée vient sans elle.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="963"/>
+        <location filename="../../cardtable/bridge/counting.py" line="967"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then make one trick — {5}</source>
-        <extracomment>A promotion&apos;s suit is played out on every split of the defenders&apos; cards only where they hold this many or fewer (the side is long there, and their cards fall in a few runs). Tricks the defenders take on the way, which declarer can never have (a promotion&apos;s missing honours, the ace a king is led towards). A finesse whose trick comes without finessing: the missing honour falls under the side&apos;s higher cards. Named as that fall among the chances that work, not as &quot;a finesse in hearts&quot;, which loses to the singleton king (set W 2, 37 of a teacher&apos;s review). A length chance no long card wins, its tricks finesses through this defender (a seat): named &quot;finessing through South in diamonds&quot; among the chances, not &quot;length&quot; (set X of a teacher&apos;s review). The record&apos;s JSON keeps its kind. A finesse that would win, the honour where it should be, but adds nothing: the suit makes as many tricks without it. Listed as &quot;not needed here&quot;, not with the chances that &quot;do not work&quot; (set X 32, 33 of a teacher&apos;s review).</extracomment>
+        <extracomment>A promotion&apos;s suit is played out on every split of the defenders&apos; cards only where they hold this many or fewer (the side is long there, and their cards fall in a few runs). Tricks the defenders take on the way, which declarer can never have (a promotion&apos;s missing honours, the ace a king is led towards). A finesse whose trick comes without finessing: the missing honour falls under the side&apos;s higher cards. Named as that fall among the chances that work, not as &quot;a finesse in hearts&quot;, which loses to the singleton king (set W 2, 37 of a teacher&apos;s review). A length chance no long card wins, its tricks finesses through this defender (a seat): named &quot;finessing through South in diamonds&quot; among the chances, not &quot;length&quot; (set X of a teacher&apos;s review). The record&apos;s JSON keeps its kind. A finesse that would win, the honour where it should be, but adds nothing: the suit makes as many tricks without it. Listed as &quot;not needed here&quot;, not with the chances that &quot;do not work&quot; (set X 32, 33 of a teacher&apos;s review). Of those, one where the honour is guarded and takes its trick however declarer plays: listed as &quot;gains nothing here&quot; — &quot;not needed&quot; read as &quot;the trick comes anyway&quot; (set Y of a teacher&apos;s review: East&apos;s ♣K 7 2 against ♣A J 9 8 3 opposite ♣Q 6 5 4).</extracomment>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis fait une levée — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="965"/>
+        <location filename="../../cardtable/bridge/counting.py" line="969"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then make {4} tricks — {5}</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis fait {4} levées — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="967"/>
+        <location filename="../../cardtable/bridge/counting.py" line="971"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then add one trick — {5}</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis gagne une levée de plus — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="969"/>
+        <location filename="../../cardtable/bridge/counting.py" line="973"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then add {4} tricks — {5}</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis gagne {4} levées de plus — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="973"/>
+        <location filename="../../cardtable/bridge/counting.py" line="977"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then make one trick — {5}</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis fait une levée — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="975"/>
+        <location filename="../../cardtable/bridge/counting.py" line="979"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then make {4} tricks — {5}</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis fait {4} levées — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="977"/>
+        <location filename="../../cardtable/bridge/counting.py" line="981"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then add one trick — {5}</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis gagne une levée de plus — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="979"/>
+        <location filename="../../cardtable/bridge/counting.py" line="983"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then add {4} tricks — {5}</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis gagne {4} levées de plus — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="982"/>
+        <location filename="../../cardtable/bridge/counting.py" line="986"/>
         <source>whoever holds it, as long as no defender trumps a round first.</source>
         <translation>quel que soit le défenseur qui le détient, à condition qu’aucun défenseur ne coupe un tour avant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="983"/>
+        <location filename="../../cardtable/bridge/counting.py" line="987"/>
         <source>sure to work, whoever holds it.</source>
         <translation>à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="985"/>
+        <location filename="../../cardtable/bridge/counting.py" line="989"/>
         <source>whoever holds them, as long as no defender trumps a round first.</source>
         <translation>quels que soient les défenseurs qui les détiennent, à condition qu’aucun défenseur ne coupe un tour avant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="986"/>
+        <location filename="../../cardtable/bridge/counting.py" line="990"/>
         <source>sure to work, whoever holds them.</source>
         <translation>à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1090"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1094"/>
         <source>{0}&apos;s {1} falls under the {2}.</source>
         <translation>Le {1} de {0} tombe sous {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1091"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1095"/>
         <source>{0}&apos;s {1} fall under the {2}.</source>
         <translation>Les {1} de {0} tombent sous {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1138"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1142"/>
         <source>{0}. Here they break {1}: {2} holds more {3} than {4}, so theirs are never all gone — yet with no finesse needed, the suit still makes one trick more on rank.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a plus de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais, sans impasse, la couleur fait encore une levée de plus par la hauteur de ses cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1141"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1145"/>
         <source>{0}. Here they break {1}: {2} holds more {3} than {4}, so theirs are never all gone — yet with no finesse needed, the suit still makes {5} tricks more on rank.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a plus de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais, sans impasse, la couleur fait encore {5} levées de plus par la hauteur de ses cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1145"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1149"/>
         <source>{0}. Here they break {1}: {2} holds as many {3} as {4}, so theirs are never all gone — yet with no finesse needed, the suit still makes one trick more on rank.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a autant de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais, sans impasse, la couleur fait encore une levée de plus par la hauteur de ses cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1148"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1152"/>
         <source>{0}. Here they break {1}: {2} holds as many {3} as {4}, so theirs are never all gone — yet with no finesse needed, the suit still makes {5} tricks more on rank.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a autant de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais, sans impasse, la couleur fait encore {5} levées de plus par la hauteur de ses cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1232"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1236"/>
         <source>{0}. Here they break {1}, but {2}&apos;s remaining {3} are too low to stop them: the suit still makes one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais les dernières cartes à {3} de {2} sont trop basses pour les arrêter&#xa0;: la couleur fait quand même une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1234"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1238"/>
         <source>{0}. Here they break {1}, but {2}&apos;s remaining {3} are too low to stop them: the suit still makes {4} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais les dernières cartes à {3} de {2} sont trop basses pour les arrêter&#xa0;: la couleur fait quand même {4} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1332"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1336"/>
         <source>lead the {1} from {0} and let it run if {2} plays low</source>
         <translation>jouez {1} depuis {0} et laissez-le passer si {2} joue petit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1403"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1407"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse wins a trick.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse rapporte une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1405"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1409"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse loses.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse échoue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1487"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1491"/>
         <source>no {0}</source>
         <comment>cards of a suit: no spades</comment>
         <translation>aucun {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1489"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1493"/>
         <source>one {0}</source>
         <comment>cards of a suit: one spade</comment>
         <translation>un {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1491"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1495"/>
         <source>{1} {0}</source>
         <comment>cards of a suit: two spades</comment>
         <translation>{1} {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1493"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1497"/>
         <source>the hand with fewer trumps</source>
         <translation>la main qui a le moins d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1494"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1498"/>
         <source>one of two hands with as many trumps</source>
         <translation>l’une des deux mains qui ont autant d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1506"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1510"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {3}&apos;s one losing {5} can be trumped there: one trick more</source>
         <translation>Coupe chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc le {5} perdant en {3} peut y être coupé&#xa0;: une levée de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1508"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1512"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {3}&apos;s {6} losing {5} can be trumped there: {6} tricks more</source>
         <translation>Coupes chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc les {6} {5} perdants en {3} peuvent y être coupés&#xa0;: {6} levées de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1514"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1518"/>
         <source>{0}; but here the trumps that would ruff are tricks already: the trumps make {1} tricks with the ruffs or without, so it gains nothing.</source>
         <translation>{0}&#xa0;; mais ici, les atouts qui couperaient sont déjà des levées&#xa0;: les atouts font {1} levées avec ou sans les coupes, donc cela ne rapporte rien.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1516"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1520"/>
         <source>{0}; but here some of the trumps that would ruff are tricks already, so it gains only one trick.</source>
         <translation>{0}&#xa0;; mais ici, certains des atouts qui couperaient sont déjà des levées, donc cela ne rapporte qu’une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1518"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1522"/>
         <source>{0}; but here some of the trumps that would ruff are tricks already, so it gains only {2} tricks.</source>
         <translation>{0}&#xa0;; mais ici, certains des atouts qui couperaient sont déjà des levées, donc cela ne rapporte que {2} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1543"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1547"/>
         <source>{0} — and the defenders cannot overruff here.</source>
         <translation>{0} — et la défense ne peut pas surcouper ici.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1545"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1549"/>
         <source>{0}; here a defender can overruff after one trick.</source>
         <translation>{0}&#xa0;; ici, un défenseur peut surcouper après une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1546"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1550"/>
         <source>{0}; here a defender can overruff after {1} tricks.</source>
         <translation>{0}&#xa0;; ici, un défenseur peut surcouper après {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1549"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1553"/>
         <source>{0}; here a defender runs out first and overruffs, so it gains nothing.</source>
         <translation>{0}&#xa0;; ici, un défenseur épuise la couleur le premier et surcoupe, donc la coupe ne rapporte rien.</translation>
     </message>
