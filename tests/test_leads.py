@@ -261,3 +261,17 @@ def test_double_dummy_is_named_beside_the_advice_when_it_disagrees():
     a = analyse(seed, dd=False)
     assert hindsight(seed.hands, a.facts.declarer, a.contract.strain, a.lead.card) == ""  # the ♥Q is the best lead
     assert card_code(a.lead.card) == "HQ"
+
+
+def test_no_ace_is_led_into_a_void_in_dummy_that_can_trump_it():
+    """Set Y 13 of a teacher's review: "Lead the ♥A … But dummy has no hearts and can trump
+    it. Still, no other suit looks safer." — the ace is ruffed and wins nothing, and it sets
+    up declarer's ♥Q J 10 against partner's ♥K 9 8 2 (double dummy: 12 tricks after it, 11
+    after a spade). Into a void the ace is marked down like any other lead."""
+    from .conftest import board_of
+
+    a = analyse(board_of("N:KJ82.K982.T.K987 A7.QJT6.KJ964.Q6 T954.A7543.3.J42 Q63..AQ8752.AT53", "N"),
+                dd=False)
+    assert a.contract is not None and a.contract.strain == "D" and a.facts.opening_leader == 2
+    assert a.lead is not None and a.lead.suit == 0, a.explanations["lead"]  # a spade
+    assert "Not hearts: dummy has no hearts and can trump it." in a.explanations["lead"]

@@ -281,7 +281,7 @@ def _with_dummy(opt: _Option, mine: list[int], d: list[int], dummy_trumps: int, 
     if not nt and dummy_trumps and len(d) <= 1:
         # Into a void even a sequence is trumped at once; into a singleton a long suit's
         # later rounds are, so the tricks a sequence sets up there never come.
-        hit = passive or (not d and opt.rule != "ace") or (len(mine) >= 4 and opt.rule in ("sequence", "touching"))
+        hit = passive or not d or (len(mine) >= 4 and opt.rule in ("sequence", "touching"))
         ruff = (translate("Leads", "dummy has only one {0}, so it can trump the suit from the second round on").format(
             suit_cards(opt.suit, 1)) if d
                 else translate("Leads", "dummy has no {0} and can trump it").format(name))
