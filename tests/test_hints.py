@@ -493,9 +493,9 @@ def test_a_hint_in_dummys_column_shows_the_card_it_names_whole(qtbot, row):
     hint_callout.mark_card(scene, card, width, "Play the J♣.")
     mark, = hint_callout.marks(scene)
     drawn = card.mapRectToScene(card.shape().boundingRect())
-    assert mark.card is card and mark.shown() == drawn  # the whole card, ringed
+    assert mark.card is card and mark.parentItem() is card and mark.shown() == drawn  # the whole card, ringed
     overlapped = [c for c in column if c is not card and c.sceneBoundingRect().intersects(card.sceneBoundingRect())]
-    assert mark.zValue() > card.zValue() > max(c.zValue() for c in overlapped)  # over its column
+    assert card.zValue() > max(c.zValue() for c in overlapped)  # over its column, ring and all
     # The tag: never over another card's index strip (the cards above it in the column, the
     # next column), nor off the felt; at the column's head, below the card.
     w = hint_callout._tag_width()

@@ -32,18 +32,20 @@ _KEPT: weakref.WeakKeyDictionary[QGraphicsScene, list[HintMark]] = weakref.WeakK
 
 
 class HintMark(QGraphicsObject):
-    """A ring around the part of the suggested card a player sees, and a "Hint" tag beside it.
+    """A ring around the suggested card and a "Hint" tag beside it; a child of the card
+    item, so it moves and rises with the card, and the cards laid over it (a fanned hand's
+    next card) cover its ring as they cover the card.
 
-    Laid over the table, not under the card: in dummy's columns (and a fanned hand) the
-    cards after it cover most of it, and a ring drawn with the card ran under them, round
-    the whole column, as if every card of it were suggested, its tag hidden beneath them (a
-    player's review). ``shown`` is the card's visible part in its own coordinates; ``tag``
-    where the tag goes: ``"above"``, ``"below"``, ``"edge"`` (on the card's foot, half over
-    it) or ``None`` where each would cover another card's index or leave the felt."""
+    A card of dummy's column is brought forward over the rest of its column while the hint
+    shows (see :func:`mark_card`): its index strip alone, ringed, read as the whole column,
+    and a tag above or below it hid under the cards or over the index of the card above (a
+    player's review). ``tag`` is where the tag goes: ``"above"``, ``"below"``, ``"edge"``
+    (on the card's foot, half over it) or ``None`` where each would cover another card or
+    leave the felt."""
 
     def __init__(self, card: QGraphicsItem, shown: QRectF, tag: str | None = "above",
                  card_z: float | None = None) -> None:
-        super().__init__()
+        super().__init__(card)
         self.card = card
         #: The card's own stacking, where the hint lifted it over the rest of its column.
         self.card_z = card_z
@@ -51,8 +53,7 @@ class HintMark(QGraphicsObject):
         self.setData(HINT_KEY, True)
         self._shown = QRectF(shown)
         self._tag = tag
-        self.setTransform(card.sceneTransform())
-        self.setZValue(card.zValue() + 500)
+        self.setZValue(5)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
 
@@ -293,36 +294,6 @@ def _column_below(card: QGraphicsItem, others: Sequence[QGraphicsItem]) -> list[
     return below
 
 
-def _shown_part(card: QGraphicsItem, width: float, others: Sequence[QGraphicsItem]) -> QRectF:
-    """The part of ``card`` (drawn ``width`` wide, raised if playable) that the cards over it
-    leave in sight, in its own coordinates: cut at the edge of each card laid across its
-    whole width (a column's next card) or height (a fan's next card)."""
-    height = width * CARD_HEIGHT_RATIO
-    lift = getattr(card, "_lift", lambda: 0.0)()
-    shown = QRectF(-width / 2, -height / 2 - lift, width, height)
-    above = False
-    for item in card.scene().items(card.sceneBoundingRect()):  # the topmost first
-        if item is card:
-            above = True
-            continue
-        if above or item not in others:
-            continue
-        cover = card.mapFromItem(item, item.shape()).boundingRect()
-        if not cover.intersects(shown):
-            continue
-        if cover.left() <= shown.left() + 1 and cover.right() >= shown.right() - 1:
-            if cover.top() > shown.top():
-                shown.setBottom(min(shown.bottom(), cover.top()))
-            else:
-                shown.setTop(max(shown.top(), cover.bottom()))
-        elif cover.top() <= shown.top() + 1 and cover.bottom() >= shown.bottom() - 1:
-            if cover.left() > shown.left():
-                shown.setRight(min(shown.right(), cover.left()))
-            else:
-                shown.setLeft(max(shown.left(), cover.right()))
-    return shown
-
-
 def _tag_place(card: QGraphicsItem, shown: QRectF, others: Sequence[QGraphicsItem], room: QRectF) -> str | None:
     """Above the card's visible part, else below it, else on its foot, wherever the tag stays
     on the felt and off every other card; ``None`` where none does."""
@@ -332,8 +303,8 @@ def _tag_place(card: QGraphicsItem, shown: QRectF, others: Sequence[QGraphicsIte
     for where, top in (("above", scene_shown.top() - 24), ("below", scene_shown.bottom() + 6),
                        ("edge", scene_shown.bottom() - 9)):  # on the card's foot, half over it
         tag = QRectF(x, top, w, 18)
-        if room.contains(tag) and not any(o.sceneBoundingRect().adjusted(2, 2, -2, -2).intersects(tag)
-                                          for o in others):
+        if room.contains(tag) and not any(o.mapRectToScene(o.shape().boundingRect()).adjusted(1, 1, -1, -1)
+                                          .intersects(tag) for o in others):
             return where
     return None
 
@@ -352,11 +323,12 @@ def mark_card(scene: QGraphicsScene, card: QGraphicsItem, width: float, text: st
         card_z = card.zValue()
         card.setZValue(max(item.zValue() for item in below) + 0.001)
         others = [o for o in others if o not in below]
-    shown = _shown_part(card, width, others)
+    height = width * CARD_HEIGHT_RATIO
+    lift = getattr(card, "_lift", lambda: 0.0)()
+    shown = QRectF(-width / 2, -height / 2 - lift, width, height)  # the card as drawn, raised if playable
     tag = _tag_place(card, shown, others, room)
     mark = HintMark(card, shown, tag, card_z)
-    scene.addItem(mark)
-    _KEPT[scene] = [mark]
+    _KEPT[scene] = [mark]  # kept: Python would otherwise collect the child item
     spot = card.mapRectToScene(shown)
     top = QPointF(spot.center().x(), spot.top() - (26 if tag == "above" else 4))
     bottom = QPointF(spot.center().x(), spot.bottom() + {"below": 28, "edge": 13}.get(tag or "", 6))
