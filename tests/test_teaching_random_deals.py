@@ -1177,3 +1177,19 @@ def test_a_finesse_against_a_guarded_honour_gains_nothing_and_one_that_falls_is_
     assert "Gains nothing here: a finesse in clubs." in guarded and "Not needed here" not in guarded, guarded
     falls = answer("N:A86.Q5.AJ8653.Q6 KQ4.KJ972.KQT.J8 T52.AT864.72.543 J973.3.94.AKT972", "S", "extra")
     assert "Not needed here: a finesse in clubs." in falls and "Gains nothing here" not in falls, falls
+
+
+def test_a_finesse_the_suits_count_needs_is_not_called_idle():
+    """Set Y 12 of a teacher's review (diamonds, East declares): East's ♣K 10 6 5 2 opposite
+    West's ♣A J, South's ♣Q 7. Q9 counted five clubs (two on top, the promoted ♣J 10, a long
+    card) and said "Not needed here: a finesse in clubs" — but cashed from the top the ♣J
+    blocks the suit and it makes four; finessed, the ♣A drops the queen and all five win."""
+    deal = "N:AJ.753.J863.9843 QT4.A.KQ74.KT652 K982.KQT862.5.Q7 7653.J94.AT92.AJ"
+    extra = answer(deal, "W", "extra")
+    assert "Not needed here" not in extra and "Gains nothing here" not in extra, extra
+    clubs = chance(deal, "W", "finesse", 3)
+    assert clubs.works and clubs.tricks == 0, clubs  # the five are counted by the promotion and length
+    assert clubs.text.endswith("Here South has the ♣Q: finessing South makes the tricks counted in clubs — played "
+                               "from the top, the suit makes only four."), clubs.text
+    working = extra.split("More chances that work here: ")[1].split(".")[0]
+    assert "a finesse in clubs" in working, extra  # among the chances that work

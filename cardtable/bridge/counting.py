@@ -1308,7 +1308,7 @@ def _length_caught(c: SuitCount, hands: Sequence[int], declarer: int, split: Seq
 
 
 def _finesse(f: Finesse, hands: Sequence[int], alone: bool = True, ruffed: int | None = None,
-             idle: bool = False) -> Chance:
+             idle: bool = False, needed: int | None = None) -> Chance:
     """A finesse judged on the layout. ``alone``: the suit can be judged on its own cards
     (no trumps, or the trump suit); in a side suit of a trump contract a ruff can turn a
     finesse that gains nothing in the suit alone into a trick (♦A Q 3 2 opposite a doubleton:
@@ -1318,7 +1318,10 @@ def _finesse(f: Finesse, hands: Sequence[int], alone: bool = True, ruffed: int |
     trumps) — said as a finesse that would win but is not needed, not as one that "gains
     nothing" (set W 4 and 15 of a teacher's review: in the suit alone it gains a trick).
     ``idle``: the suit's other chances already make every trick it has (the honour falls
-    under a promotion's top cards), so the finesse counts none."""
+    under a promotion's top cards), so the finesse counts none. ``needed``: the suit's other
+    chances make their tricks only with the finesse taken; played from the top it makes only
+    ``needed`` (set Y 12 of a teacher's review: West's ♣A J opposite ♣K 10 6 5 2,
+    South's ♣Q 7 — cashed, the ♣J blocks the suit; "not needed here" was false)."""
     owner = _holder(hands, f.suit, f.missing)
     works = owner == f.wins_over
     missing, below = card_text(card_of(f.suit, f.missing)), card_text(card_of(f.suit, f.below))
@@ -1358,6 +1361,17 @@ def _finesse(f: Finesse, hands: Sequence[int], alone: bool = True, ruffed: int |
     side = sorted({r for seat in (f.lead_from, f.towards) for r in suit_ranks(hands[seat], f.suit)}, reverse=True)
     above = [r for r in side if r > f.missing]
     drops = len(held) <= len(above)
+    if needed is not None and (owner == f.wins_over or f.two_way):
+        said = (translate("Analysis", "A two-way finesse in {0} against the {1}: declarer can finesse either "
+                                      "defender for it, so it is a guess. Here {2} has the {1}: finessing {2} makes "
+                                      "the tricks counted in {0} — played from the top, the suit makes only {3}.")
+                if f.two_way else
+                translate("Analysis", "A finesse in {0} against the {1}: {4}. It wins when {5} holds the {1}. Here "
+                                      "{2} has it: the finesse makes the tricks counted in {0} — played from the "
+                                      "top, the suit makes only {3}."))
+        return Chance("finesse", f.suit, 0, True, said.format(suit_colour(f.suit), missing, seat_words(owner),
+                                                              number_words(needed), how, over),
+                      hoped=1, against=f.missing)
     # ♥A 6 opposite ♥K J 10 2
     if f.two_way and (idle or ruffed is not None or not _finesse_gains(f, hands, two_way=True,
                                                                         ruffed_after=not alone)):
@@ -1413,6 +1427,13 @@ def _finesse(f: Finesse, hands: Sequence[int], alone: bool = True, ruffed: int |
         said.format(suit_colour(f.suit), missing, how, over, seat_words(owner)),
         hoped=1, against=f.missing,
     )
+
+
+def _played_from_the_top(f: Finesse, hands: Sequence[int]) -> int:
+    """The tricks ``f``'s suit makes played out with every card seen but no finesse taken
+    (see :func:`_finesse_gains`)."""
+    mine, left, other, right = (suit_ranks(hands[(f.towards + k) % 4], f.suit) for k in range(4))
+    return best_tricks(mine, left, other, right, finesse=False)
 
 
 def _finesse_gains(f: Finesse, hands: Sequence[int], two_way: bool = False, ruffed_after: bool = False) -> bool:
@@ -1784,6 +1805,16 @@ def _cap_suits(chances: list[Chance], counts: Sequence[SuitCount], hands: Sequen
                     chances[k] = (replace(ch, tricks=got, works=got > 0, text=f"{ch.text} {cut_off}") if cut_off
                                   else _length(c, hands, declarer, trump=trump, cap=got))
                     over -= ch.tricks - chances[k].tricks
+    # A finesse said to gain nothing, where the tricks counted in its suit are more than the
+    # suit makes played from the top: the count needs it (set Y 12 of a teacher's review).
+    for s, f in finesses.items():
+        c = counts[s]
+        counted = c.top + sum(o.tricks for o in chances if o.suit == s and o.kind != "ruff" and o.works)
+        for k, ch in enumerate(chances):
+            if ch.suit == s and ch.kind == "finesse" and not ch.works and ch.unneeded:
+                plain = _played_from_the_top(f, hands)
+                if counted > plain and _finesse_gains(f, hands, two_way=f.two_way):
+                    chances[k] = _finesse(f, hands, s not in ruffable, needed=plain)
 
 
 def _reached_within(hands: Sequence[int], declarer: int, suit: int, reach: int) -> bool:
