@@ -1193,3 +1193,10 @@ def test_a_finesse_the_suits_count_needs_is_not_called_idle():
                                "from the top, the suit makes only four."), clubs.text
     working = extra.split("More chances that work here: ")[1].split(".")[0]
     assert "a finesse in clubs" in working, extra  # among the chances that work
+
+
+def test_one_blocking_card_blocks_the_suit():
+    """Set Y 17 of a teacher's review: "the ♣K in the other hand block the suit"."""
+    sure = answer("N:QJ954.AQ.JT762.K T862.85.K9854.62 7.K62.Q.AQJT9873 AK3.JT9743.A3.54", "N", "sure")
+    assert "The ♣7 is not a top trick: the ♣K in the other hand blocks the suit, so two honours fall on the same " \
+           "trick." in sure, sure

@@ -208,6 +208,11 @@ class SureTricks:
                     translate("Analysis", "The {0} are not top tricks: the defenders can lead {1} first and so use "
                                           "up a way across, and without it no top card leads to the hand that holds "
                                           "them.")), (suit_colour(cut),)
+        if len(self.blocked[s]) == 1:  # "the ♣K … block" (set Y 17 of a teacher's review)
+            return (translate("Analysis", "The {0} is not a top trick: the {1} in the other hand blocks the suit, "
+                                          "so two honours fall on the same trick."),
+                    translate("Analysis", "The {0} are not top tricks: the {1} in the other hand blocks the suit, "
+                                          "so honours fall on the same tricks.")), (holding(s, self.blocked[s]),)
         if self.blocked[s]:
             return (translate("Analysis", "The {0} is not a top trick: the {1} in the other hand block the suit, so "
                                           "two honours fall on the same trick."),

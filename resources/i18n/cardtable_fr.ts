@@ -66,7 +66,7 @@
     </message>
     <message>
         <location filename="../../cardtable/bridge/analysis.py" line="174"/>
-        <location filename="../../cardtable/bridge/analysis.py" line="715"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="720"/>
         <source>{0} top tricks</source>
         <translation>{0} levées maîtresses</translation>
     </message>
@@ -76,12 +76,12 @@
         <translation>{0}&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="212"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="217"/>
         <source>The {0} is not a top trick: the {1} in the other hand block the suit, so two honours fall on the same trick.</source>
         <translation>Pas de levée maîtresse avec {0}&#xa0;: {1} de l’autre main bloquent la couleur, si bien que deux honneurs tombent dans la même levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="214"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="219"/>
         <source>The {0} are not top tricks: the {1} in the other hand block the suit, so honours fall on the same tricks.</source>
         <translation>Pas de levées maîtresses avec {0}&#xa0;: {1} de l’autre main bloquent la couleur, si bien que des honneurs tombent dans les mêmes levées.</translation>
     </message>
@@ -116,363 +116,363 @@
         <translation>Les levées à {0} ne sont sûres qu’une fois les atouts tirés&#xa0;: {1} n’a que {4} {2} et pourrait couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="333"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="338"/>
         <source>one spade ({1})</source>
         <translation>une à pique ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="333"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="338"/>
         <source>one heart ({1})</source>
         <translation>une à cœur ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="334"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="339"/>
         <source>one diamond ({1})</source>
         <translation>une à carreau ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="334"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="339"/>
         <source>one club ({1})</source>
         <translation>une à trèfle ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="335"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="340"/>
         <source>{0} spades ({1})</source>
         <translation>{0} à pique ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="335"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="340"/>
         <source>{0} hearts ({1})</source>
         <translation>{0} à cœur ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="336"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="341"/>
         <source>{0} diamonds ({1})</source>
         <translation>{0} à carreau ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="336"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="341"/>
         <source>{0} clubs ({1})</source>
         <translation>{0} à trèfle ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="459"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="464"/>
         <source>{0} {1} between declarer and dummy: a fit in a major suit makes a good trump suit.</source>
         <translation>{0} {1} entre le déclarant et le mort&#xa0;: un fit dans une couleur majeure fait un bon atout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="473"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="478"/>
         <source>No eight-card major fit, but {0} in one hand lose at most one trick even opposite a singleton: a suit that good makes trumps by itself, and a major game needs only ten.</source>
         <translation>Pas de fit de huit cartes en majeure, mais {0} dans une seule main ne perdent au plus qu’une levée, même en face d’un singleton&#xa0;: une couleur aussi solide fait l’atout à elle seule, et une manche en majeure ne demande que dix levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="478"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="483"/>
         <source>No eight-card major fit and nothing stops the defenders&apos; {0}: play in the {1}-card fit in {2}.</source>
         <translation>Pas de fit de huit cartes en majeure, et rien n’arrête la défense à {0}&#xa0;: jouez dans le fit de {1} cartes à {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="480"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="485"/>
         <source>No eight-card major fit and a short suit lets declarer trump: play in the {1}-card fit in {2}.</source>
         <translation>Pas de fit de huit cartes en majeure, et une couleur courte permet au déclarant de couper&#xa0;: jouez dans le fit de {1} cartes à {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="484"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="489"/>
         <source>No eight-card fit to choose as trumps, so no trumps — though the {0} are unguarded.</source>
         <translation>Pas de fit de huit cartes pour choisir l’atout, donc sans-atout — même si rien n’arrête la défense à {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="488"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="493"/>
         <source>No eight-card fit in a major suit, and every suit guarded — the {0} by their length, where the defenders can take only their honours: no trumps, where game needs only nine.</source>
         <translation>Pas de fit de huit cartes en majeure, et toutes les couleurs sont arrêtées — à {0} par la longueur, où la défense ne peut prendre que ses honneurs&#xa0;: sans-atout, où la manche ne demande que neuf levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="491"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="496"/>
         <source>No eight-card fit in a major suit, and every suit guarded — the {0} by their length, where the defenders can take only their honours: no trumps.</source>
         <translation>Pas de fit de huit cartes en majeure, et toutes les couleurs sont arrêtées — à {0} par la longueur, où la défense ne peut prendre que ses honneurs&#xa0;: sans-atout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="495"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="500"/>
         <source>No eight-card fit in a major suit and every suit guarded: no trumps, where game needs only nine.</source>
         <translation>Pas de fit de huit cartes en majeure, et toutes les couleurs sont arrêtées&#xa0;: sans-atout, où la manche ne demande que neuf levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="497"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="502"/>
         <source>No eight-card fit in a major suit and every suit guarded: no trumps.</source>
         <translation>Pas de fit de huit cartes en majeure, et toutes les couleurs sont arrêtées&#xa0;: sans-atout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="638"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="643"/>
         <source>{0} announces first because {0} is the dealer.</source>
         <extracomment>In no trumps, the suits nobody stops (the defenders may run them first).</extracomment>
         <translation>{0} annonce en premier, car {0} est le donneur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="643"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="648"/>
         <source>Neither: each pair has 20 points, so the cards are thrown in and the same dealer deals again (a redeal).</source>
         <translation>Aucune&#xa0;: chaque paire a 20 points, alors les cartes sont ramassées et le même donneur distribue à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="647"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="652"/>
         <source>{0} are the declaring side: they have {1} points between the two hands, {2} only {3}.</source>
         <translation>{0} forment le camp du déclarant&#xa0;: ils ont {1} points à eux deux, {2} seulement {3}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="651"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="656"/>
         <source>{0} is declarer, having more points ({1} to {2}); {3} is dummy, the hand opposite declarer.</source>
         <translation>{0} est le déclarant, car il a le plus de points ({1} contre {2})&#xa0;; {3} est le mort, la main en face du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="655"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="660"/>
         <source>{0} and {1} have {2} points each, so {0}, who announced first, is declarer and {1} is dummy.</source>
         <translation>{0} et {1} ont {2} points chacun&#xa0;: {0}, qui a annoncé en premier, est donc le déclarant, et {1} le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="658"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="663"/>
         <source>{0} makes the opening lead, being on declarer&apos;s left.</source>
         <translation>{0} fait l’entame, car il est assis à la gauche du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="673"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="678"/>
         <source>Winners are not yet tricks, though: the defenders can take theirs first, and with all four hands seen {0} makes only 1 trick.</source>
         <translation>Mais des cartes maîtresses ne sont pas encore des levées&#xa0;: la défense peut encaisser les siennes d’abord, et avec les quatre mains sous les yeux {0} ne fait qu’une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="675"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="680"/>
         <source>Winners are not yet tricks, though: the defenders can take theirs first, and with all four hands seen {0} makes only {1} tricks.</source>
         <translation>Mais des cartes maîtresses ne sont pas encore des levées&#xa0;: la défense peut encaisser les siennes d’abord, et avec les quatre mains sous les yeux {0} ne fait que {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="696"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="701"/>
         <source>{0} has 0 points</source>
         <translation>{0} a 0 point</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="697"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="702"/>
         <source>{0} has 1 point</source>
         <translation>{0} a 1 point</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="697"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="702"/>
         <source>{0} has {1} points</source>
         <translation>{0} a {1} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="701"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="706"/>
         <source>{0}; {1}</source>
         <comment>two players&apos; points in a list</comment>
         <translation>{0}&#xa0;; {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="702"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="707"/>
         <source>{0}. That is 40 in all (A 4, K 3, Q 2, J 1).</source>
         <translation>{0}. Cela fait 40 en tout (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="714"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="719"/>
         <source>no top tricks</source>
         <translation>aucune levée maîtresse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="715"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="720"/>
         <source>one top trick</source>
         <translation>une levée maîtresse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="720"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="725"/>
         <source>Yes.</source>
         <translation>Oui.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="720"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="725"/>
         <source>No.</source>
         <translation>Non.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="723"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="728"/>
         <source>Declarer and dummy have {0} points between them, and with {1} or more game is worth going for.</source>
         <translation>Le déclarant et le mort ont {0} points à eux deux, et à partir de {1}, la manche vaut d’être tentée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="726"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="731"/>
         <source>Declarer and dummy have only {0} points between them and no eight-card fit: with {1} or fewer and no fit, game is out of reach.</source>
         <translation>Le déclarant et le mort n’ont que {0} points à eux deux et aucun fit de huit cartes&#xa0;: avec {1} points ou moins et sans fit, la manche est hors de portée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="730"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="735"/>
         <source>Declarer and dummy have {0} points between them: fewer than the {1} that make game worth going for on points alone, so the tricks decide.</source>
         <translation>Le déclarant et le mort ont {0} points à eux deux&#xa0;: moins que les {1} qui justifient la manche sur les seuls points, donc ce sont les levées qui décident.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="737"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="742"/>
         <source>Declarer and dummy have {0} points between them: on points alone game is out of reach, but with {1} {2} they have a fit, so the tricks decide.</source>
         <translation>Le déclarant et le mort ont {0} points à eux deux&#xa0;: sur les seuls points la manche est hors de portée, mais avec {1} cartes à {2} ils ont un fit, donc ce sont les levées qui décident.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="744"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="749"/>
         <source>{0} needs {1}</source>
         <comment>game in hearts needs ten (tricks)</comment>
         <translation>{0} en demande {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="746"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="751"/>
         <source>{0} needs {1}.</source>
         <comment>Game in hearts needs ten (tricks).</comment>
         <translation>{0} demande {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="750"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="755"/>
         <source>In no trumps, declarer counts {0}, and {1}.</source>
         <translation>À sans-atout, le déclarant compte {0}, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="752"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="757"/>
         <source>With {0} as trumps, declarer counts {1}, and {2}.</source>
         <translation>Avec l’atout {0}, le déclarant compte {1}, et {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="761"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="766"/>
         <source>So declarer should certainly go for game.</source>
         <translation>Le déclarant doit donc tenter la manche sans hésiter.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="764"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="769"/>
         <source>In no trumps, declarer counts {0}.</source>
         <translation>À sans-atout, le déclarant compte {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="766"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="771"/>
         <source>With {0} as trumps, declarer counts {1}.</source>
         <translation>Avec l’atout {0}, le déclarant compte {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="770"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="775"/>
         <source>More tricks may come: {0}.</source>
         <translation>D’autres levées peuvent venir&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="771"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="776"/>
         <source>No more tricks can be counted on.</source>
         <translation>Il ne peut compter sur aucune autre levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="775"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="780"/>
         <source>But the defenders can take one trick with their top cards, so no more than {1} are there for declarer.</source>
         <translation>Mais la défense peut prendre une levée avec ses cartes maîtresses, il n’en reste donc pas plus de {1} pour le déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="777"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="782"/>
         <source>But the defenders can take {0} tricks with their top cards, so no more than {1} are there for declarer.</source>
         <translation>Mais la défense peut prendre {0} levées avec ses cartes maîtresses, il n’en reste donc pas plus de {1} pour le déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="784"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="789"/>
         <source>But however their cards lie, the defenders take one trick — an ace, or a round a promotion loses — so no more than {1} are there for declarer.</source>
         <translation>Mais quelle que soit la répartition de leurs cartes, les défenseurs font une levée — un as, ou un tour que perd un affranchissement — si bien que le déclarant n’en a pas plus de {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="786"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="791"/>
         <source>But however their cards lie, the defenders take {0} tricks — their aces and the rounds the promotions lose — so no more than {1} are there for declarer.</source>
         <translation>Mais quelle que soit la répartition de leurs cartes, les défenseurs font {0} levées — leurs as et les tours que perdent les affranchissements — si bien que le déclarant n’en a pas plus de {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="792"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="797"/>
         <source>But the defenders hold {0} {1}: each time declarer gives up the lead to drive out an honour, they can knock out a stopper there, and then run the suit, so no more than {2} are there for declarer.</source>
         <translation>Mais la défense a {0} cartes à {1}&#xa0;: chaque fois que le déclarant rend la main pour chasser un honneur, elle peut faire tomber un arrêt dans cette couleur, puis l’encaisser, il n’en reste donc pas plus de {2} pour le déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="804"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="809"/>
         <source>That makes about one and a half tricks, and {1}.</source>
         <translation>Cela fait environ une levée et demie, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="806"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="811"/>
         <source>That makes about {0} and a half tricks, and {1}.</source>
         <translation>Cela fait environ {0} levées et demie, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="821"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="826"/>
         <source>With only {0} points declarer wants a trick to spare, and has {1}: go for game.</source>
         <translation>Avec seulement {0} points, le déclarant veut une levée de marge, et il en a&#xa0;{1}&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="852"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="857"/>
         <source>Every contract fails on this layout, and none loses less than this one.</source>
         <translation>Tous les contrats chutent avec cette répartition, et aucun ne perd moins que celui-ci.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="870"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="875"/>
         <source>With all four hands seen, {0} makes 1 trick in no trumps against the best defence.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout contre la meilleure défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="872"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="877"/>
         <source>With all four hands seen, {0} makes {1} tricks in no trumps against the best defence.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout contre la meilleure défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="875"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="880"/>
         <source>With all four hands seen, {0} makes 1 trick in {2} against the best defence.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {2} contre la meilleure défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="877"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="882"/>
         <source>With all four hands seen, {0} makes {1} tricks in {2} against the best defence.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {2} contre la meilleure défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="893"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="898"/>
         <source>No. No long suit, finesse, promotion, lead towards an honour or ruff can add to declarer&apos;s top tricks: any trick beyond them has to come from where the defenders&apos; cards lie.</source>
         <translation>Non. Aucune couleur longue, impasse, affranchissement, jeu vers un honneur ou coupe ne peut s’ajouter aux levées maîtresses du déclarant&#xa0;: toute levée de plus dépend de la place des cartes de la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="897"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="902"/>
         <source>No. No long suit, finesse, promotion, lead towards an honour or ruff can add to declarer&apos;s top tricks: they are all the tricks there are to be had.</source>
         <translation>Non. Aucune couleur longue, impasse, affranchissement, jeu vers un honneur ou coupe ne peut s’ajouter aux levées maîtresses du déclarant&#xa0;: ce sont toutes les levées à faire.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="945"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="950"/>
         <source>On this layout, {0} does not work.</source>
         <translation>Avec cette répartition, {0} échoue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="946"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="951"/>
         <source>On this layout, {0} do not work.</source>
         <translation>Avec cette répartition, {0} échouent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="952"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="957"/>
         <source>Not needed here: {0}.</source>
         <comment>chances that would win but add no trick</comment>
         <translation>Inutile ici&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="959"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="964"/>
         <source>Gains nothing here: {0}.</source>
         <comment>finesses against an honour that takes its trick anyway</comment>
         <translation>Sans effet ici&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="965"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="970"/>
         <source>With all four hands seen, {0} makes 1 trick in no trumps against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="967"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="972"/>
         <source>With all four hands seen, {0} makes {1} tricks in no trumps against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="971"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="976"/>
         <source>With all four hands seen, {0} makes 1 trick in {3} against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {3} contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="973"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="978"/>
         <source>With all four hands seen, {0} makes {1} tricks in {3} against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {3} contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="802"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="807"/>
         <source>That makes about {0} tricks, and {1}.</source>
         <translation>Cela fait environ {0} levées, et {1}.</translation>
     </message>
@@ -533,209 +533,219 @@
         <translation>Pas de levées maîtresses avec {0}&#xa0;: la défense peut entamer {1} d’abord et user ainsi une communication&#xa0;; sans elle, aucune carte maîtresse ne mène à la main qui détient ces cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="216"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="212"/>
+        <source>The {0} is not a top trick: the {1} in the other hand blocks the suit, so two honours fall on the same trick.</source>
+        <translation>Pas de levée maîtresse avec {0}&#xa0;: {1} de l’autre main bloque la couleur, si bien que deux honneurs tombent dans la même levée.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="214"/>
+        <source>The {0} are not top tricks: the {1} in the other hand blocks the suit, so honours fall on the same tricks.</source>
+        <translation>Pas de levées maîtresses avec {0}&#xa0;: {1} de l’autre main bloque la couleur, si bien que des honneurs tombent dans les mêmes levées.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="221"/>
         <source>The {0} is not a top trick: once the suit is played, no top card leads back to the hand that holds it.</source>
         <translation>Pas de levée maîtresse avec {0}&#xa0;: une fois la couleur jouée, aucune carte maîtresse ne ramène à la main qui détient cette carte.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="218"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="223"/>
         <source>The {0} are not top tricks: no top card leads to the hand that holds them.</source>
         <translation>Pas de levées maîtresses avec {0}&#xa0;: aucune carte maîtresse ne mène à la main qui détient ces cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="229"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="234"/>
         <source>But each trick it gives up lets the defenders lead their {0} again.</source>
         <translation>Mais chaque levée cédée ici permet à la défense de rejouer {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="233"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="238"/>
         <source>But the {0} are the defenders&apos; long suit: the tricks given up there set up theirs first.</source>
         <translation>Mais la couleur à {0} est la longue de la défense&#xa0;: les levées qu’on y cède affranchissent d’abord les siennes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="263"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="268"/>
         <source>Like the {0}, this trick is won in {1}&apos;s hand and needs a way to reach it.</source>
         <translation>Comme {0}, cette levée se fait en {1}, et il faut un moyen d’y accéder.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="265"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="270"/>
         <source>Like the {0}, these tricks are won in {1}&apos;s hand and need a way to reach it.</source>
         <translation>Comme {0}, ces levées se font en {1}, et il faut un moyen d’y accéder.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="295"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="300"/>
         <source>But {0} has no way in: {3} cannot lead to any card of {0}&apos;s that wins a trick, in {2} or outside them.</source>
         <translation>Mais on ne peut jamais accéder en {0}&#xa0;: {3} ne peut jouer vers aucune carte de {0} qui fasse une levée, à {2} ou ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="298"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="303"/>
         <source>But {0} has no way in: {3} runs out of {2} before the defenders&apos; higher ones are gone, and no card of {0}&apos;s outside them can ever win a trick.</source>
         <translation>Mais on ne peut jamais accéder en {0}&#xa0;: {3} n’a plus de {2} avant que les plus hautes de la défense soient tombées, et hors de cette couleur {0} n’a aucune carte qui puisse faire une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="302"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="307"/>
         <source>But {0} has no way in: {1} is above all of {0}&apos;s {2}, and no card of {0}&apos;s outside them can ever win a trick.</source>
         <translation>Mais on ne peut jamais accéder en {0}&#xa0;: {1} est plus haut que tous les {2} que tient {0}, et hors de cette couleur {0} n’a aucune carte qui puisse faire une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="304"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="309"/>
         <source>But {0} has no way in: {1} are all above {0}&apos;s {2}, and no card of {0}&apos;s outside them can ever win a trick.</source>
         <translation>Mais on ne peut jamais accéder en {0}&#xa0;: {1} sont plus hauts que tous les {2} que tient {0}, et hors de cette couleur {0} n’a aucune carte qui puisse faire une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="308"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="313"/>
         <source>But {0} has no way in: {3} has no {2} to lead to it, and no card of {0}&apos;s outside them can ever win a trick.</source>
         <translation>Mais on ne peut jamais accéder en {0}&#xa0;: {3} n’a pas de {2} pour y aller, et hors de cette couleur {0} n’a aucune carte qui puisse faire une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="665"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="670"/>
         <source>{1} declares {0}. Against it, with dummy face up, {2} should lead {3}. {4}</source>
         <translation>{1}, le déclarant, joue {0}. Contre ce contrat, le mort étalé, {2} doit entamer {3}. {4}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="756"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="761"/>
         <source>But nothing stops the defenders&apos; {0}, and they may take the first tricks there.</source>
         <translation>Mais rien n’arrête le {0} des défenseurs, qui peuvent y faire les premières levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="759"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="764"/>
         <source>Even so, declarer should go for game.</source>
         <translation>Le déclarant doit quand même tenter la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="813"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="818"/>
         <source>The count falls short, so game will need a finesse or a helpful lie of the cards; with {0} or more points, go for game.</source>
         <translation>Le compte est un peu court, donc la manche demandera une impasse réussie ou une répartition favorable&#xa0;; avec {0} points ou plus, jouez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="817"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="822"/>
         <source>The count agrees: go for game.</source>
         <translation>Le compte le confirme&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="824"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="829"/>
         <source>With only {0} points declarer wants a trick to spare, and has one: go for game.</source>
         <translation>Avec seulement {0} points, le déclarant veut une levée de marge, et il l’a&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="827"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="832"/>
         <source>That is enough to go for game.</source>
         <translation>Cela suffit pour tenter la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="830"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="835"/>
         <source>That count is hopeful: with so few high cards the defenders will take tricks first.</source>
         <translation>Ce compte est optimiste&#xa0;: avec si peu de points d’honneur, la défense prendra ses levées la première.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="832"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="837"/>
         <source>{0} is the sensible target.</source>
         <comment>A part-score in hearts is the sensible target.</comment>
         <translation>{0} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="836"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="841"/>
         <source>But with only {0} points declarer wants a trick to spare before going for game, so {1} is the sensible target.</source>
         <translation>Mais avec seulement {0} points, le déclarant veut une levée de marge avant de tenter la manche, donc {1} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="840"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="845"/>
         <source>That is not enough for game, so {0} is the sensible target.</source>
         <translation>Cela ne suffit pas pour la manche, donc {0} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="848"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="853"/>
         <source>Every contract fails on this layout; the smallest loss would come from {0} ({1} tricks).</source>
         <translation>Tous les contrats chutent avec cette répartition&#xa0;; la perte la plus faible viendrait de {0} ({1} levées).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="855"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="860"/>
         <source>The best score would come from {0} ({1} tricks), but declarer cannot see the defenders&apos; cards.</source>
         <translation>Le meilleur score s’obtiendrait en jouant {0} ({1} levées), mais le déclarant ne voit pas les cartes de la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="888"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="893"/>
         <source>No. All thirteen tricks are top tricks already: there is no trick left to gain.</source>
         <translation>Non. Les treize levées sont déjà des levées maîtresses&#xa0;: il n’en reste aucune à gagner.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="921"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="926"/>
         <source>Yes. {0}</source>
         <translation>Oui. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="924"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="929"/>
         <source>More chances that work here: {0}.</source>
         <translation>D’autres chances réussissent ici&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="927"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="932"/>
         <source>Together they could bring declarer up to {0} tricks.</source>
         <translation>Ensemble, elles pourraient porter le déclarant jusqu’à {0} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="931"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="936"/>
         <source>That would be an {0} trick.</source>
         <translation>Ce serait la {0} levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="932"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="937"/>
         <source>That would be a {0} trick.</source>
         <translation>Ce serait la {0} levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="934"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="939"/>
         <source>That would bring declarer to {0} tricks.</source>
         <translation>Cela porterait le déclarant à {0} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="937"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="942"/>
         <source>Yes, but on this layout it gains no trick. {0}</source>
         <translation>Oui, mais avec cette répartition, elle ne rapporte aucune levée. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="939"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="944"/>
         <source>Yes, but on this layout none of them gains a trick. {0}</source>
         <translation>Oui, mais avec cette répartition, aucune ne rapporte de levée. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1005"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1010"/>
         <source>the fall of the {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>la chute de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1008"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1013"/>
         <source>finessing through {1} in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>l’impasse à travers {1} à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1011"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1016"/>
         <source>promotion in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>l’affranchissement à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1012"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1017"/>
         <source>length in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>la longueur à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1013"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1018"/>
         <source>a finesse in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>une impasse à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1014"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1019"/>
         <source>a lead towards an honour in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>un jeu vers un honneur à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1015"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1020"/>
         <source>ruffing in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>les coupes à {0}</translation>
