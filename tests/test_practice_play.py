@@ -262,3 +262,37 @@ def test_the_play_tabs_undo_is_only_for_the_board_it_shows(qtbot, host, practice
     w.tree.setCurrentItem(current)  # back to the board being played: its undo again
     play_session(s, until=lambda t: played[0] == 3, human=me, window=host, qtbot=qtbot)
     assert w.undo_button.isEnabled()
+
+
+def test_playing_another_deal_asks_before_the_one_in_play_is_lost(qtbot, host, practice, monkeypatch):
+    """A player's review: "Play this deal" on another board replaced the practice deal being
+    played in the main window without a word. Once a card is down it asks; "Keep playing
+    that one" leaves it on the table, and only "Play this deal" replaces it."""
+    from PySide6.QtWidgets import QMessageBox
+
+    w = practice
+    w.tabs.setCurrentIndex(2)
+    w.play_level.setCurrentText("easy")
+    w.play_button.click()
+    first = host.session
+    played = [0]
+
+    def me(view):
+        played[0] += view.phase == "play"
+        return lowest_card(view)
+
+    play_session(first, until=lambda t: played[0] == 1, human=me, window=host, qtbot=qtbot)
+    current = w.tree.currentItem()
+    parent = current.parent()
+    w.tree.setCurrentItem(parent.child((parent.indexOfChild(current) + 1) % parent.childCount()))
+    answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
+    asked: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: asked.append(box.text()) or answers[len(asked) - 1])
+    w.play_button.click()
+    assert asked and asked[0].startswith("The practice deal in the main window is not finished.")
+    assert host.session is first and not first.match.finished  # kept on the table
+    w.play_button.click()
+    assert len(asked) == 2 and host.session is not first and host.session is w.play_session
+    # A deal over, or not begun, goes without asking.
+    w.play_button.click()
+    assert len(asked) == 2

@@ -1056,6 +1056,8 @@ class PracticeWindow(QMainWindow):
     def play_deal(self) -> None:
         if self.board is None or self.host is None or self.analysis is None or self.analysis.redeal:
             return
+        if not self._may_replace_the_deal_in_play():
+            return
         seat = self.play_seat.currentData()
         index = self.play_contract.currentData()
         contract = CONTRACTS[index] if isinstance(index, int) and index >= 0 else None
@@ -1076,6 +1078,33 @@ class PracticeWindow(QMainWindow):
         self.host.show()
         self.host.raise_()
         self.host.activateWindow()
+
+    def _may_replace_the_deal_in_play(self) -> bool:
+        """Ask before a practice deal still being played in the main window gives way to this
+        one (a player's review: "Play this deal" replaced it without a word, its cards lost).
+        A deal not begun yet, or over, goes without asking."""
+        s = self.play_session
+        if s is None or self.host is None or self.host.session is not s or s.match.finished:
+            return True
+        rnd = s.match.current
+        if rnd is None or not rnd.plays:
+            return True
+        from .questions import plain_buttons
+
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Replace the deal in play?"),
+                          self.tr("The practice deal in the main window is not finished. Play this deal instead? "
+                                  "The other one's cards are not kept."),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Play this deal"))
+        box.button(QMessageBox.StandardButton.No).setText(self.tr("Keep playing that one"))
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        plain_buttons(box)
+        if box.exec() == QMessageBox.StandardButton.Yes:
+            return True
+        self.host.show()
+        self.host.raise_()
+        self.host.activateWindow()
+        return False
 
     def show_result(self) -> None:
         """Come forward on the Play tab: the deal just played, against double dummy."""

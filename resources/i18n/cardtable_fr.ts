@@ -5700,7 +5700,7 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="600"/>
-        <location filename="../../cardtable/ui/practice.py" line="1093"/>
+        <location filename="../../cardtable/ui/practice.py" line="1122"/>
         <source>Play it &amp;again in another contract</source>
         <translation>La re&amp;jouer dans un autre contrat</translation>
     </message>
@@ -5986,157 +5986,177 @@ mort</translation>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1066"/>
+        <location filename="../../cardtable/ui/practice.py" line="1068"/>
         <source>Playing in the main window… Undo is in Game ▸ Undo, or the button above.</source>
         <translation>Partie en cours dans la fenêtre principale… Annuler est dans Partie ▸ Annuler, ou le bouton ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1075"/>
+        <location filename="../../cardtable/ui/practice.py" line="1077"/>
         <source>Playing a practice deal.</source>
         <translation>Une donne d’entraînement est en cours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1091"/>
+        <location filename="../../cardtable/ui/practice.py" line="1094"/>
+        <source>Replace the deal in play?</source>
+        <translation>Remplacer la donne en cours&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="1095"/>
+        <source>The practice deal in the main window is not finished. Play this deal instead? The other one&apos;s cards are not kept.</source>
+        <translation>La donne d’entraînement de la fenêtre principale n’est pas finie. Jouer celle-ci à la place&#xa0;? Les cartes de l’autre ne sont pas gardées.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="1098"/>
+        <source>Play this deal</source>
+        <translation>Jouer celle-ci</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="1099"/>
+        <source>Keep playing that one</source>
+        <translation>Continuer l’autre</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/practice.py" line="1120"/>
         <source>Play it &amp;again: {0}</source>
         <translation>La re&amp;jouer&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1122"/>
+        <location filename="../../cardtable/ui/practice.py" line="1151"/>
         <source>The deal was thrown in.</source>
         <translation>La donne a été annulée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1127"/>
+        <location filename="../../cardtable/ui/practice.py" line="1156"/>
         <source>{0} by {1}</source>
         <translation>{0} par {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1133"/>
+        <location filename="../../cardtable/ui/practice.py" line="1162"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: 1 trick, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: 1 levée, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1134"/>
+        <location filename="../../cardtable/ui/practice.py" line="1163"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: {2} tricks, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: {2} levées, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1140"/>
+        <location filename="../../cardtable/ui/practice.py" line="1169"/>
         <source>exactly the double-dummy result</source>
         <translation>exactement le résultat à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1141"/>
+        <location filename="../../cardtable/ui/practice.py" line="1170"/>
         <source>{0} more than double dummy (the defence slipped)</source>
         <translation>{0} de plus qu’à double mort (la défense a faibli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1142"/>
+        <location filename="../../cardtable/ui/practice.py" line="1171"/>
         <source>{0} fewer than double dummy</source>
         <translation>{0} de moins qu’à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1144"/>
+        <location filename="../../cardtable/ui/practice.py" line="1173"/>
         <source>Double dummy, declarer takes 1 trick in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait 1 levée à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1145"/>
+        <location filename="../../cardtable/ui/practice.py" line="1174"/>
         <source>Double dummy, declarer takes {0} tricks in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait {0} levées à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1148"/>
+        <location filename="../../cardtable/ui/practice.py" line="1177"/>
         <source>Best contract: {0}, {1:+d}.</source>
         <translation>Meilleur contrat&#xa0;: {0}, {1:+d}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1149"/>
+        <location filename="../../cardtable/ui/practice.py" line="1178"/>
         <source>Least costly contract (every contract fails): {0}, {1:+d}.</source>
         <translation>Contrat le moins coûteux (tous les contrats chutent)&#xa0;: {0}, {1:+d}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1162"/>
+        <location filename="../../cardtable/ui/practice.py" line="1191"/>
         <source>lost nothing against double dummy</source>
         <translation>cette carte n’a rien coûté (double mort)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1190"/>
+        <location filename="../../cardtable/ui/practice.py" line="1219"/>
         <source>Trick {0}&lt;br&gt;{1} led, {2} won</source>
         <translation>Levée {0}&lt;br&gt;{1} entame, {2} gagne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1196"/>
+        <location filename="../../cardtable/ui/practice.py" line="1225"/>
         <source>Trick {0} of {1}, won by {3}:&lt;br&gt;{2}</source>
         <translation>Levée {0} sur {1}, gagnée par {3}&#xa0;:&lt;br&gt;{2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1204"/>
+        <location filename="../../cardtable/ui/practice.py" line="1233"/>
         <source>Import PBN deals</source>
         <translation>Importer des donnes PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1214"/>
+        <location filename="../../cardtable/ui/practice.py" line="1243"/>
         <source>Cannot read this PBN file</source>
         <translation>Impossible de lire ce fichier PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1219"/>
+        <location filename="../../cardtable/ui/practice.py" line="1248"/>
         <source>Imported {0} deals from {1}</source>
         <translation>{0} donnes importées depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1219"/>
+        <location filename="../../cardtable/ui/practice.py" line="1248"/>
         <source>Imported 1 deal from {1}</source>
         <translation>1 donne importée depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1222"/>
+        <location filename="../../cardtable/ui/practice.py" line="1251"/>
         <source>Imported with changes</source>
         <translation>Importé avec des changements</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1223"/>
+        <location filename="../../cardtable/ui/practice.py" line="1252"/>
         <source>{0} was read with these changes:</source>
         <translation>{0} a été lu avec ces changements&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1242"/>
+        <location filename="../../cardtable/ui/practice.py" line="1271"/>
         <source>Export the deals as PBN</source>
         <translation>Exporter les donnes en PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1252"/>
+        <location filename="../../cardtable/ui/practice.py" line="1281"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1255"/>
+        <location filename="../../cardtable/ui/practice.py" line="1284"/>
         <source>Saved {0} deals to {1}</source>
         <translation>{0} donnes enregistrées dans {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1255"/>
+        <location filename="../../cardtable/ui/practice.py" line="1284"/>
         <source>Saved 1 deal to {1}</source>
         <translation>1 donne enregistrée dans {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1273"/>
+        <location filename="../../cardtable/ui/practice.py" line="1302"/>
         <source>My deal</source>
         <translation>Ma donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1298"/>
+        <location filename="../../cardtable/ui/practice.py" line="1327"/>
         <source>Reset progress?</source>
         <translation>Réinitialiser la progression&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1299"/>
+        <location filename="../../cardtable/ui/practice.py" line="1328"/>
         <source>Forget every answer you have given, on every deal?</source>
         <translation>Oublier toutes vos réponses, sur toutes les donnes&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1303"/>
+        <location filename="../../cardtable/ui/practice.py" line="1332"/>
         <source>Progress reset.</source>
         <translation>Progression réinitialisée.</translation>
     </message>
