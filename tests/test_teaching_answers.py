@@ -213,6 +213,8 @@ def _check_chances(b: Board) -> None:
                       or "so theirs are never all gone — yet with no finesse needed" in c.text)
             # or, led through the long defender, what the side's middle cards bring in against him
             through = "the suit still brings in its long cards" in c.text or "— but finessing through " in c.text
+            # or, a defender's honour falling under the top cards, the rounds that adds (named)
+            fell = bool(re.search(r"yet the suit still makes \w+ tricks? more: \w+'s .+ falls? under the ", c.text))
             # or fewer, where the suit's other chances already make the rounds they would win
             # or none, where the long hand can never be reached
             unreachable = c.tricks == 0 and "has no way in" in c.text
@@ -228,13 +230,13 @@ def _check_chances(b: Board) -> None:
                     claimed, f"makes only {number_words(claimed)} tricks in all")
                 assert said in c.text, (b.pbn_deal, c.text)
             assert c.tricks == by_break or capped or unreachable or cut_off or (
-                (repeated or ranked or through) and by_break < c.tricks <= c.hoped), b.pbn_deal
+                (repeated or ranked or through or fell) and by_break < c.tricks <= c.hoped), b.pbn_deal
             if capped:
                 claimed = a.sure.per_suit[c.suit] + sum(o.tricks for o in a.chances if o.suit == c.suit
                                                         and o.kind != "ruff" and o.works)
                 assert claimed == longest or claimed == best_tricks(
                     *(suit_ranks(hands[(decl + i) % 4], c.suit) for i in range(4))), (b.pbn_deal, c.text)
-            if ranked or through:
+            if ranked or through or fell:
                 seats = [(decl + i) % 4 for i in range(4)]
                 # led through him: the hand before the longer defender leads while it can
                 longer = max(seats[1::2], key=lambda x: len(suit_ranks(hands[x], c.suit)))

@@ -1200,3 +1200,15 @@ def test_one_blocking_card_blocks_the_suit():
     sure = answer("N:QJ954.AQ.JT762.K T862.85.K9854.62 7.K62.Q.AQJT9873 AK3.JT9743.A3.54", "N", "sure")
     assert "The ♣7 is not a top trick: the ♣K in the other hand blocks the suit, so two honours fall on the same " \
            "trick." in sure, sure
+
+
+def test_an_honour_falling_under_the_top_cards_adds_its_round_to_the_long_cards():
+    """Set Y 30 of a teacher's review (hearts, West declares): West's ♥K J 10 7 6 3 opposite
+    East's ♥A 9 2, North's singleton ♥Q, South's ♥8 5 4. The queen falls under the ace and
+    the suit makes all six; Q9 said "which still leaves West three tricks from length" (five).
+    Said and counted now, the falling card named."""
+    deal = "N:T6.Q.AQJ854.K864 AJ4.A92.76.AQJ73 K85.854.KT92.T95 Q9732.KJT763.3.2"
+    hearts = chance(deal, "E", "length", 1)
+    assert hearts.works and hearts.tricks == 4, hearts
+    assert hearts.text.endswith("Here they break 3–1, yet the suit still makes four tricks more: North's ♥Q falls "
+                                "under the ♥A K."), hearts.text

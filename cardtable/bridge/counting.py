@@ -1076,15 +1076,17 @@ def _fallen_text(suit: int, side: set[int], missing: Sequence[int], fallen: Sequ
     return said.format(names, above, join_list([card_text(card_of(suit, r)) for r in left]))
 
 
-def _honours_falling(hands: Sequence[int], declarer: int, suit: int, level: int) -> str:
+def _honours_falling(hands: Sequence[int], declarer: int, suit: int, level: int | None) -> str:
     """`` The other defender's ♠J falls under the ♠A K Q.`` — said after a trick won on rank
     where that is how: an honour (the ten and above) of the defender who is not ``level``
     drops under the side's higher cards (set X 14 of a teacher's review: North's ♠J
     doubleton under the ♠A K Q, after which East's ♠10 beats South's last spade). Empty
     where none does."""
-    other = (declarer + 1) % 4 if level == (declarer + 3) % 4 else (declarer + 3) % 4
-    honours = [r for r in suit_ranks(hands[other], suit) if r >= 10]
-    fallen = falling_honours(hands, declarer, suit, honours)
+    lho, rho = (declarer + 1) % 4, (declarer + 3) % 4
+    others = [x for x in (lho, rho) if x != level]
+    found = [(x, falling_honours(hands, declarer, suit, [r for r in suit_ranks(hands[x], suit) if r >= 10]))
+             for x in others]
+    other, fallen = next(((x, f) for x, f in found if f), (others[0], []))
     if not fallen:
         return ""
     side = sorted(set(suit_ranks(hands[declarer], suit)) | set(suit_ranks(hands[partner(declarer)], suit)),
@@ -1098,7 +1100,7 @@ def _honours_falling(hands: Sequence[int], declarer: int, suit: int, level: int)
 
 def _length(c: SuitCount, hands: Sequence[int], declarer: int, played: int = 0, ranked: int = 0,
             trump: int | None = None, cap: int | None = None, level: int | None = None,
-            through: int = 0, caught: int = 0) -> Chance:
+            through: int = 0, caught: int = 0, fell: int = 0) -> Chance:
     """Length in a suit, judged on the layout by the break. ``played``, when more, is what
     the long cards win with the suit played out with every card seen and finessed (a repeated
     finesse through the long defender can bring them in against a bad break); ``ranked``,
@@ -1109,7 +1111,8 @@ def _length(c: SuitCount, hands: Sequence[int], declarer: int, played: int = 0, 
     no long card's win by length, and the words say so. ``through``, when more: what the long
     cards win with every round led through the long defender (:func:`_length_through`);
     ``caught``, when more, with ``level``: what finessing through that defender makes
-    (:func:`_length_caught`)."""
+    (:func:`_length_caught`). ``fell``, when more: what the suit adds to its top cards once a
+    defender's honour falls under them (:func:`_honours_falling`)."""
     lho, rho = (declarer + 1) % 4, (declarer + 3) % 4
     split = sorted((len(suit_ranks(hands[lho], c.suit)), len(suit_ranks(hands[rho], c.suit))), reverse=True)
     longer = lho if len(suit_ranks(hands[lho], c.suit)) == split[0] else rho
@@ -1120,6 +1123,14 @@ def _length(c: SuitCount, hands: Sequence[int], declarer: int, played: int = 0, 
         return _length_through(c, hands, declarer, split, min(hoped, through), longer, trump)
     if caught > max(got, ranked) and level is not None:
         return _length_caught(c, hands, declarer, split, caught, level, trump)
+    if fell > max(got, ranked):
+        head = _length_head(c, hands, declarer, trump)
+        text = counted(fell, translate("Analysis", "{0}. Here they break {1}, yet the suit still makes one trick "
+                                                   "more:"),
+                       translate("Analysis", "{0}. Here they break {1}, yet the suit still makes {2} tricks more:")
+                       ).format(head, f"{split[0]}–{split[1]}", number_words(fell))
+        return Chance("length", c.suit, fell, True, text + _honours_falling(hands, declarer, c.suit, None),
+                      hoped=hoped)
     # "Too low to stop them" only where it is plainly so: every card of the long defender is
     # below every card of the long hand (set H of a teacher's review: North's ♦J, which takes a
     # round, was called too low; the count was right, another honour falling). Else the count
@@ -1955,6 +1966,16 @@ def extra_chances(hands: Sequence[int], declarer: int, strain: str | None = None
                 # him, each counted (set X 16 and 31 of a teacher's review: "yet played out with
                 # every card seen, one trick more" hid the finesse and undercounted a double one).
                 chances[k] = _length(c, hands, declarer, trump=trump, level=level, caught=gain)
+                continue
+        if level is None and trump in (None, s) and min(ch.hoped, room) > max(ch.tricks, ranked):
+            # A defender's honour falls under the side's top cards, and the card it would have
+            # beaten wins its round as well as the long cards theirs (set Y 30 of a teacher's
+            # review: North's singleton ♥Q under the ♥A, West's ♥K J 10 7 6 3 opposite ♥A 9 2
+            # making six, "three tricks from length" said).
+            lho, rho = (declarer + 1) % 4, (declarer + 3) % 4
+            theirs = [r for r in (*suit_ranks(hands[lho], s), *suit_ranks(hands[rho], s)) if r >= 10]
+            if falling_honours(hands, declarer, s, theirs):
+                chances[k] = _length(c, hands, declarer, trump=trump, fell=min(ch.hoped, room))
                 continue
         if ranked > ch.tricks:
             chances[k] = _length(c, hands, declarer, ranked=ranked, trump=trump, level=level)
