@@ -233,11 +233,9 @@ def test_a_practice_deal_s_computer_leads_as_the_exercise_teaches(qtbot, host, p
     assert _first_lead(resumed)[0] == taught.card
 
 
-def test_the_play_tabs_undo_is_only_for_the_board_it_shows(qtbot, host, practice):
-    """A player's review: "Undo my last play" stayed lit after another board was chosen in
-    the list, and took back a card of the deal still played in the main window, from
-    under a board that had nothing to do with it."""
-    w = practice
+def playing_a_deal(qtbot, host, w):
+    """The Play tab's deal started in the main window against easy computers: the session,
+    and a function that plays the learner's lowest cards until ``n`` of them are down."""
     w.tabs.setCurrentIndex(2)
     w.play_level.setCurrentText("easy")
     w.play_button.click()
@@ -248,19 +246,36 @@ def test_the_play_tabs_undo_is_only_for_the_board_it_shows(qtbot, host, practice
         played[0] += view.phase == "play"
         return lowest_card(view)
 
-    play_session(s, until=lambda t: played[0] == 2, human=me, window=host, qtbot=qtbot)
+    def play_to(n: int) -> None:
+        play_session(s, until=lambda t: played[0] == n, human=me, window=host, qtbot=qtbot)
+
+    return s, play_to
+
+
+def next_board(w) -> None:
+    """The next board of the set, chosen in the list as a click chooses it."""
+    current = w.tree.currentItem()
+    parent = current.parent()
+    w.tree.setCurrentItem(parent.child((parent.indexOfChild(current) + 1) % parent.childCount()))
+
+
+def test_the_play_tabs_undo_is_only_for_the_board_it_shows(qtbot, host, practice):
+    """A player's review: "Undo my last play" stayed lit after another board was chosen in
+    the list, and took back a card of the deal still played in the main window, from
+    under a board that had nothing to do with it."""
+    w = practice
+    s, play_to = playing_a_deal(qtbot, host, w)
+    play_to(2)
     assert w.undo_button.isEnabled()
     before = s.match.to_record()
     current = w.tree.currentItem()
-    parent = current.parent()
-    other = parent.child((parent.indexOfChild(current) + 1) % parent.childCount())
-    w.tree.setCurrentItem(other)  # another board, as a click in the list chooses it
+    next_board(w)  # another board, as a click in the list chooses it
     assert w.board is not w.play_board
     assert not w.undo_button.isEnabled()
     w.undo_button.click()
     assert s.match.to_record() == before  # nothing taken back
     w.tree.setCurrentItem(current)  # back to the board being played: its undo again
-    play_session(s, until=lambda t: played[0] == 3, human=me, window=host, qtbot=qtbot)
+    play_to(3)
     assert w.undo_button.isEnabled()
 
 
@@ -271,20 +286,9 @@ def test_playing_another_deal_asks_before_the_one_in_play_is_lost(qtbot, host, p
     from PySide6.QtWidgets import QMessageBox
 
     w = practice
-    w.tabs.setCurrentIndex(2)
-    w.play_level.setCurrentText("easy")
-    w.play_button.click()
-    first = host.session
-    played = [0]
-
-    def me(view):
-        played[0] += view.phase == "play"
-        return lowest_card(view)
-
-    play_session(first, until=lambda t: played[0] == 1, human=me, window=host, qtbot=qtbot)
-    current = w.tree.currentItem()
-    parent = current.parent()
-    w.tree.setCurrentItem(parent.child((parent.indexOfChild(current) + 1) % parent.childCount()))
+    first, play_to = playing_a_deal(qtbot, host, w)
+    play_to(1)
+    next_board(w)
     answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
     asked: list[str] = []
     monkeypatch.setattr(QMessageBox, "exec", lambda box: asked.append(box.text()) or answers[len(asked) - 1])
