@@ -119,10 +119,11 @@ def _evidence(view: PlayerView, search: SearchRecord, game: HintWords) -> str:
 
 def _explain_play(view: PlayerView, action: Play, game: HintWords) -> str:
     card = card_sign(CARDS[action.card])
-    if len(view.legal) == 1:  # no choice to explain: say there is none
+    if len(view.legal) == 1:  # no choice to explain: say there is none, and what the seat aims at
+        goal = game.hint_goal(view)  # (a player's review: the forced card's hint alone gave no goal)
         if view.to_act is not None and view.to_act != view.seat:
-            return translate("Hints", "Dummy's only legal card: the {0}.").format(card)
-        return translate("Hints", "Your only legal card: the {0}.").format(card)
+            return translate("Hints", "Dummy's only legal card: the {0}{1}.").format(card, goal)
+        return translate("Hints", "Your only legal card: the {0}{1}.").format(card, goal)
     trick = list(view.trick)
     wins = winner_index([*trick, CARDS[action.card]], view.trump) == len(trick)
     if not trick:

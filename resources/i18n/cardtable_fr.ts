@@ -2702,22 +2702,22 @@
         <translation>C’est le meilleur choix sur les {0} répartitions des cartes cachées que l’ordinateur a essayées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="124"/>
-        <source>Dummy&apos;s only legal card: the {0}.</source>
-        <translation>Seule carte permise du mort&#xa0;: {0}.</translation>
-    </message>
-    <message>
         <location filename="../../cardtable/analysis/hints.py" line="125"/>
-        <source>Your only legal card: the {0}.</source>
-        <translation>Votre seule carte permise&#xa0;: {0}.</translation>
+        <source>Dummy&apos;s only legal card: the {0}{1}.</source>
+        <translation>Seule carte permise du mort&#xa0;: {0}{1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="138"/>
+        <location filename="../../cardtable/analysis/hints.py" line="126"/>
+        <source>Your only legal card: the {0}{1}.</source>
+        <translation>Votre seule carte permise&#xa0;: {0}{1}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/analysis/hints.py" line="139"/>
         <source>Play the {0}: your side&apos;s {1} is winning the trick</source>
         <translation>Jouez la carte {0}&#xa0;: le pli est pour l’instant à votre camp, avec {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="143"/>
+        <location filename="../../cardtable/analysis/hints.py" line="144"/>
         <source>Play the {0}: none of your cards can take this trick</source>
         <translation>Jouez la carte {0}&#xa0;: aucune de vos cartes ne peut prendre ce pli</translation>
     </message>
@@ -2807,22 +2807,22 @@
         <translation>; le contrat demande encore {0} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="129"/>
+        <location filename="../../cardtable/analysis/hints.py" line="130"/>
         <source>Lead the {0}</source>
         <translation>Entamez la carte {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="131"/>
+        <location filename="../../cardtable/analysis/hints.py" line="132"/>
         <source>Play the {0}: it wins the trick</source>
         <translation>Jouez la carte {0}&#xa0;: elle gagne le pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="133"/>
+        <location filename="../../cardtable/analysis/hints.py" line="134"/>
         <source>Play the {0}: it beats the cards played so far</source>
         <translation>Jouez la carte {0}&#xa0;: elle bat celles déjà jouées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="141"/>
+        <location filename="../../cardtable/analysis/hints.py" line="142"/>
         <source>Play the {0}: it does not take this trick</source>
         <translation>Jouez la carte {0}&#xa0;: elle ne prend pas ce pli</translation>
     </message>
