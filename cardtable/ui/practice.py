@@ -1075,9 +1075,7 @@ class PracticeWindow(QMainWindow):
         self.host.practice_back = self.show_result
         if playing is not None:  # the match left is in the autosave: the window offers it back
             self.host.tell_kept(playing, self.tr("Playing a practice deal."))
-        self.host.show()
-        self.host.raise_()
-        self.host.activateWindow()
+        self._bring_host_forward()
 
     def _may_replace_the_deal_in_play(self) -> bool:
         """Ask before a practice deal still being played in the main window gives way to this
@@ -1101,10 +1099,15 @@ class PracticeWindow(QMainWindow):
         plain_buttons(box)
         if box.exec() == QMessageBox.StandardButton.Yes:
             return True
+        self._bring_host_forward()
+        return False
+
+    def _bring_host_forward(self) -> None:
+        """The main window, where the deal is played, in front."""
+        assert self.host is not None
         self.host.show()
         self.host.raise_()
         self.host.activateWindow()
-        return False
 
     def show_result(self) -> None:
         """Come forward on the Play tab: the deal just played, against double dummy."""

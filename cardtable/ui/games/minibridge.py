@@ -746,6 +746,14 @@ def strain_sign(strain: str) -> str:
 # ----- the face -------------------------------------------------------------------------------
 
 
+def _defence_needs(view: PlayerView) -> int:
+    """The tricks the defence still needs to beat the contract (0 or less: beaten already);
+    the contract is chosen (its target known)."""
+    info = view.info_as(MinibridgeInfo)
+    assert info.target is not None
+    return 14 - info.target - (len(view.history) - info.declarer_tricks)
+
+
 class MinibridgeFace(GameFace):
     game = "minibridge"
     center_pile = False
@@ -899,7 +907,7 @@ class MinibridgeFace(GameFace):
         target = view.info_as(MinibridgeInfo).target
         if not target:
             return lead.reason
-        needed = 14 - target
+        needed = _defence_needs(view)
         return lead.reason + " " + counted(
             needed, translate("Hints", "The defence needs one trick to beat the contract."),
             translate("Hints", "The defence needs {0} tricks to beat the contract.")).format(needed)
@@ -930,7 +938,7 @@ class MinibridgeFace(GameFace):
         if info.declaring_side is not None and view.seat % 2 != info.declaring_side:
             # A defender's goal is the tricks that beat the contract: declarer's target, given
             # as the reason for a defender's card, read as a non-sequitur (a player's review).
-            left = 14 - info.target - (played - info.declarer_tricks)
+            left = _defence_needs(view)
             if left <= 0:
                 return translate("Hints", "; the contract is beaten already")
             if not played:
