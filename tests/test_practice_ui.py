@@ -11,6 +11,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from cardtable.bridge.progress import Progress
+from cardtable.storage.autosave import kept_matches
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.practice import PracticeWindow, open_practice
 from cardtable.ui.practice_play import board_hands
@@ -342,6 +343,7 @@ def test_a_practice_deal_played_over_a_match_in_progress_keeps_it(qtbot, tmp_pat
     assert asked and asked[0].startswith("Your Bugami match is not finished. Keep it for later")
     host.banner._buttons[0].click()
     assert host.session.match.to_record() == kept and "kept" not in host.banner.text
+    assert kept_matches(tmp_path / "autosave.cardtable") == []  # the deal had not begun: nothing kept of it
     assert host.practice_back is None  # the match back on the table is no practice deal
 
 

@@ -10,6 +10,7 @@ to the user.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import shutil
@@ -95,11 +96,32 @@ def restore_kept(kept: Path, autosave: Path) -> bool:
     return True
 
 
-def _aside(path: Path, kind: str, move: Callable[[Path, Path], object]) -> Path | None:
-    """``move(path, target)`` to the first free ``<name>.<kind>-<n>`` beside ``path``."""
+def kept_path(autosave: Path) -> Path:
+    """A free ``<autosave name>.interrupted-<n>`` beside the autosave: where a match that is
+    not the autosave's (a practice deal) keeps itself while it is played, so that quitting
+    or a crash in the middle leaves it among the matches the start screen offers back."""
+    return _free_name(autosave, "interrupted")
+
+
+def drop_kept(kept: Path) -> None:
+    """A practice deal's own file once the deal is over: its result is in the statistics and
+    nothing is left to resume (kept, it would crowd the start screen's list of matches to
+    take up again). Gone already, or not removable: left as it is."""
+    with contextlib.suppress(OSError):
+        kept.unlink(missing_ok=True)
+
+
+def _free_name(path: Path, kind: str) -> Path:
+    """The first ``<name>.<kind>-<n>`` beside ``path`` that nothing occupies."""
     n = 1
     while (target := path.with_name(f"{path.name}.{kind}-{n}")).exists() or target.is_symlink():
         n += 1
+    return target
+
+
+def _aside(path: Path, kind: str, move: Callable[[Path, Path], object]) -> Path | None:
+    """``move(path, target)`` to the first free ``<name>.<kind>-<n>`` beside ``path``."""
+    target = _free_name(path, kind)
     try:
         move(path, target)
     except OSError:

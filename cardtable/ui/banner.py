@@ -196,9 +196,19 @@ class WindowFaults(WindowPart):
                 one_line(reason), one_line(where))
             self.banner.tell(f"aside:{where}", text)
             return
-        text = translate("MainWindow",
-                         "The unfinished {0} match is kept for later: resume it here, or from the start screen "
-                         "whenever you like.").format(title)
+        self._offer_kept(where, translate(
+            "MainWindow", "The unfinished {0} match is kept for later: resume it here, or from the start screen "
+                          "whenever you like.").format(title))
+
+    def tell_practice_kept(self, path: Path) -> None:
+        """A practice deal left unfinished on the table for another match stays in its own
+        file (see ``PracticeWindow.build_session``): say so, and offer it back."""
+        self._offer_kept(str(path), translate(
+            "MainWindow", "The unfinished practice deal is kept for later: resume it here, or from the start "
+                          "screen whenever you like."))
+
+    def _offer_kept(self, where: str, text: str) -> None:
+        """``text`` on the banner with a button that resumes the match kept at ``where``."""
         self.banner.tell(f"aside:{where}", text, [(translate("MainWindow", "Resume it"),
                                                    lambda: self._resume_kept(Path(where)))])
 
@@ -311,10 +321,14 @@ class WindowFaults(WindowPart):
             "the match somewhere else.").format(one_line(reason), last))
 
     def save_now(self) -> None:
-        """Write the autosave at once (after a crash, before the report)."""
-        if self.session is not None and self.autosave_path is not None and not self.read_only:
+        """Write the match's own autosave at once (after a crash, before the report): the
+        window's for a match it keeps there, a practice deal's own file for a practice deal —
+        never one match over another's file (a crash during a practice deal wrote the deal
+        over the match kept in the window's autosave)."""
+        s = self.session
+        if s is not None and s.autosave is not None and not self.read_only:
             try:
-                write_autosave(self.session, self.autosave_path)
+                write_autosave(s, s.autosave)
             except OSError:
                 self._autosave_failing = True
                 raise
@@ -323,13 +337,13 @@ class WindowFaults(WindowPart):
     def report_crash(self, summary: str, log_path: Path) -> None:
         """A bug of ours (or a computer player's) was logged: say so, and whether the match
         is saved — never that it is when the autosave has been failing."""
-        if self.session is not None and self.autosave_path is not None and not self._autosave_failing:
+        if self.session is None or self.read_only:  # nothing of this window's to save
+            saved = ""
+        elif self.session.autosave is not None and not self._autosave_failing:
             saved = translate("MainWindow", "Your game is saved and will be offered when you start cardtable again.")
-        elif self.session is not None:
+        else:
             saved = translate("MainWindow", "Your game could NOT be saved automatically (see the notice in the "
                                             "window); Game ▸ Save As… may still keep it elsewhere.")
-        else:
-            saved = ""
         QMessageBox.critical(
             self, translate("MainWindow", "Something went wrong"),
             translate("MainWindow", "cardtable hit an unexpected error ({0}).\n\n{2} The details are in:\n{1}").format(

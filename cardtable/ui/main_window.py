@@ -55,7 +55,7 @@ from ..session.events import (
     YourTurn,
 )
 from ..storage import settings as checked_settings
-from ..storage.autosave import MatchLock, one_line
+from ..storage.autosave import MatchLock, drop_kept, one_line
 from ..storage.history import HISTORY_NAME, HistoryStore
 from . import card_art, hint_callout, suit_ink
 from .animator import Animator
@@ -335,6 +335,7 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
         self.settings.setValue("window/state", self.saveState())
         self.thinker.shutdown()
         if self.session is not None:  # the lock goes: this window writes the autosave no more
+            self._leave_own_file(self.session, closing=True)
             self.session.autosave = None
             self.session.hold = lambda: True
         if self.lock is not None:
@@ -375,6 +376,22 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
             return True
         return super().event(event)
 
+    def _leave_own_file(self, old: TableSession, closing: bool = False) -> None:
+        """A match leaving the table (or the window ``closing``) that keeps itself in a file
+        of its own (a practice deal) writes it no more — a late move must not write over it
+        once it is offered back, or taken up again in the autosave. Unfinished with a card
+        down, it stays kept (and, the window staying, the banner says so); not begun, the
+        file goes: the Exercises window deals it again as it was."""
+        own = old.autosave
+        if own is None or own == self.autosave_path:
+            return
+        old.autosave = None
+        rnd = old.match.current
+        if rnd is None or not (rnd.trick or rnd.trick_number > 1) or old.match.finished:
+            drop_kept(Path(own))
+        elif not closing and Path(own).exists():
+            self.tell_practice_kept(Path(own))
+
     def tell(self, text: str) -> None:
         """Show ``text`` on the status line and say it to a screen reader."""
         self.status(text)
@@ -391,6 +408,8 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
         self._seating_note = None
         if old is not None and self._on_session in old.listeners:
             old.listeners.remove(self._on_session)  # a late answer for the old match shows nothing here
+        if old is not None and old is not session:
+            self._leave_own_file(old)
         self.session = None
         self.read_only = read_only
         if session.autosave is not None and session.autosave == self.autosave_path:

@@ -22,6 +22,7 @@ Progress (answers right per deal, and when) is kept per user by
 
 from __future__ import annotations
 
+import contextlib
 import html
 import random
 import re
@@ -78,6 +79,8 @@ from ..bridge.notes import lesson_about, lesson_note, note_contract
 from ..bridge.pbn import PBNError, read_pbn_file, write_pbn
 from ..bridge.progress import Progress
 from ..engine.cards import CARDS
+from ..session.saving import write_autosave
+from ..storage.autosave import drop_kept, kept_path
 from ..storage.records import write_text_atomic
 from ..words import counted
 from .file_places import naming_file, remember_folder, start_folder, suggested_path
@@ -1051,6 +1054,14 @@ class PracticeWindow(QMainWindow):
         session = TableSession("minibridge", seats, match.options, seed, match=match)
         session.taught_lead = True  # the computer's opening lead is the one this tab's answers teach
         session.practice = True  # an exercise's one deal: never counted as a match in the statistics
+        autosave = getattr(self.host, "autosave_path", None)
+        if autosave is not None:
+            # Kept in a file of its own beside the window's autosave (which keeps the match in
+            # progress, if any) from the start: quitting or a crash in the middle leaves it
+            # among the matches the start screen offers back. Over, it is dropped.
+            session.autosave = kept_path(Path(autosave))
+            with contextlib.suppress(OSError):  # the first move tries again; the banner says if it fails
+                write_autosave(session, session.autosave)
         return session
 
     def play_deal(self) -> None:
@@ -1058,6 +1069,7 @@ class PracticeWindow(QMainWindow):
             return
         if not self._may_replace_the_deal_in_play():
             return
+        self._drop_the_deal_in_play()
         seat = self.play_seat.currentData()
         index = self.play_contract.currentData()
         contract = CONTRACTS[index] if isinstance(index, int) and index >= 0 else None
@@ -1102,6 +1114,16 @@ class PracticeWindow(QMainWindow):
         self._bring_host_forward()
         return False
 
+    def _drop_the_deal_in_play(self) -> None:
+        """The practice deal on the main window's table gives way to another: its own file
+        is not kept (the player chose to play another; one not begun yet is worth nothing).
+        A deal the table left earlier for a match stays kept: the banner said so then."""
+        s = self.play_session
+        if s is None or self.host is None or self.host.session is not s or s.autosave is None:
+            return
+        kept, s.autosave = Path(s.autosave), None
+        drop_kept(kept)
+
     def _bring_host_forward(self) -> None:
         """The main window, where the deal is played, in front."""
         assert self.host is not None
@@ -1136,6 +1158,8 @@ class PracticeWindow(QMainWindow):
         if s is None:
             return
         self.undo_button.setEnabled(s.can_undo and self.play_board is self.board)
+        if s.match.finished and s.autosave is not None:
+            drop_kept(Path(s.autosave))  # written again if an undo takes the last card back
         if any(type(e).__name__ == "RoundScored" for e in events):
             self.round_finished(s.match.rounds[-1])
 

@@ -53,6 +53,19 @@ def _where(match: Any) -> str:
             else translate("MainWindow", "{0} {1}", "Deal 2").format(noun, number))
 
 
+def _practice_where(match: Any) -> str:
+    """Where a practice deal stands, as the start screen says it: "announcing", "before the
+    lead", "trick 5" (it is one deal: "Deal 1 of 1" says nothing)."""
+    rnd = match.current
+    if rnd is None:
+        return translate("MainWindow", "played")
+    if rnd.strain is None:
+        return translate("MainWindow", "before the contract")
+    if not rnd.history and not rnd.trick:
+        return translate("MainWindow", "before the lead")
+    return translate("MainWindow", "trick {0}").format(rnd.trick_number)
+
+
 class StartFlow(WindowPart):
     """The start screen and the Game menu's starting and saving (mixed into ``MainWindow``,
     whose attributes it uses: those declared here, ``_attach``, ``_tell_notes``,
@@ -205,8 +218,13 @@ class StartFlow(WindowPart):
                 when = datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
             except (OSError, ValueError):
                 when = ""
-            out.append(Kept(str(path), translate("MainWindow", "{0}, {1} players — {2} — kept {3}").format(
-                m.spec.title, m.n, where, when)))
+            if kept.taught_lead:  # a practice deal, kept while it was played (PracticeWindow.build_session)
+                line = translate("MainWindow", "{0} practice deal — {1} — kept {2}", "Minibridge practice deal").format(
+                    m.spec.title, _practice_where(m), when)
+            else:
+                line = translate("MainWindow", "{0}, {1} players — {2} — kept {3}").format(
+                    m.spec.title, m.n, where, when)
+            out.append(Kept(str(path), line))
         return out
 
     def _discard_kept(self, kept: Path, what: str = "") -> None:

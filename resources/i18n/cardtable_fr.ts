@@ -1387,12 +1387,12 @@
         <translation>Annoncer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="862"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="870"/>
         <source>You hold more than {n} points: count again (A 4, K 3, Q 2, J 1).</source>
         <translation>Vous avez plus de {n} points&#xa0;: recomptez (A 4, R 3, D 2, V 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="863"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="871"/>
         <source>You hold fewer than {n} points: count again (A 4, K 3, Q 2, J 1).</source>
         <translation>Vous avez moins de {n} points&#xa0;: recomptez (A 4, R 3, D 2, V 1).</translation>
     </message>
@@ -1400,108 +1400,108 @@
 <context>
     <name>AnswerInput</name>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="206"/>
+        <location filename="../../cardtable/ui/practice.py" line="208"/>
         <source>{0}&apos;s points</source>
         <translation>Points de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="207"/>
-        <location filename="../../cardtable/ui/practice.py" line="227"/>
+        <location filename="../../cardtable/ui/practice.py" line="209"/>
+        <location filename="../../cardtable/ui/practice.py" line="229"/>
         <source>%1:</source>
         <translation>%1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="213"/>
+        <location filename="../../cardtable/ui/practice.py" line="215"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="217"/>
+        <location filename="../../cardtable/ui/practice.py" line="219"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="217"/>
+        <location filename="../../cardtable/ui/practice.py" line="219"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="217"/>
+        <location filename="../../cardtable/ui/practice.py" line="219"/>
         <source>Neither: 20–20, the deal is redealt</source>
         <translation>Aucune&#xa0;: 20–20, la donne est redistribuée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="218"/>
+        <location filename="../../cardtable/ui/practice.py" line="220"/>
         <source>Pair</source>
         <translation>Paire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="224"/>
+        <location filename="../../cardtable/ui/practice.py" line="226"/>
         <source>Declarer</source>
         <translation>Déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="224"/>
+        <location filename="../../cardtable/ui/practice.py" line="226"/>
         <source>Dummy</source>
         <translation>Mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="233"/>
+        <location filename="../../cardtable/ui/practice.py" line="235"/>
         <source>Suit to lead</source>
         <translation>Couleur d’entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="235"/>
+        <location filename="../../cardtable/ui/practice.py" line="237"/>
         <source>Card to lead</source>
         <translation>Carte d’entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="237"/>
+        <location filename="../../cardtable/ui/practice.py" line="239"/>
         <source>Suit:</source>
         <translation>Couleur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="238"/>
+        <location filename="../../cardtable/ui/practice.py" line="240"/>
         <source>Card:</source>
         <translation>Carte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="247"/>
+        <location filename="../../cardtable/ui/practice.py" line="249"/>
         <source>Number of tricks</source>
         <translation>Nombre de levées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="248"/>
+        <location filename="../../cardtable/ui/practice.py" line="250"/>
         <source>Tricks:</source>
         <translation>Levées&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="251"/>
+        <location filename="../../cardtable/ui/practice.py" line="253"/>
         <source>Yes</source>
         <translation>Oui</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="251"/>
+        <location filename="../../cardtable/ui/practice.py" line="253"/>
         <source>No</source>
         <translation>Non</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="251"/>
+        <location filename="../../cardtable/ui/practice.py" line="253"/>
         <source>Yes or no</source>
         <translation>Oui ou non</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="292"/>
+        <location filename="../../cardtable/ui/practice.py" line="294"/>
         <source>Not this number</source>
         <translation>Pas ce nombre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="314"/>
+        <location filename="../../cardtable/ui/practice.py" line="316"/>
         <source>Choose a suit</source>
         <translation>Choisissez une couleur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="322"/>
+        <location filename="../../cardtable/ui/practice.py" line="324"/>
         <source>Choose a seat</source>
         <translation>Choisissez une place</translation>
     </message>
@@ -2501,7 +2501,7 @@
         <translation>Le Bugami à trois joueurs avec 40 cartes, un turnip, et les annonces Turnip et Doublets.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="762"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="770"/>
         <source>Bridge without the auction: count your points, the stronger pair declares.</source>
         <translation>Le bridge sans enchères&#xa0;: comptez vos points, la paire la plus forte joue le contrat.</translation>
     </message>
@@ -2535,12 +2535,12 @@
         <translation>Les trois rangs retirés comme cartes d’annonce.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="763"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="771"/>
         <source>Deals in a session (a 20–20 redeal does not count).</source>
         <translation>Donnes d’une séance (une redonne 20–20 ne compte pas).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="764"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="772"/>
         <source>Play until a side reaches this score at the end of a deal instead (0: off).</source>
         <translation>Jouer plutôt jusqu’à ce qu’un camp atteigne ce score à la fin d’une donne (0&#xa0;: désactivé).</translation>
     </message>
@@ -2747,62 +2747,62 @@
         <translation>Évitez {0}&#xa0;: vous en avez {1}, et ce sont les plus faciles à perdre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="904"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="912"/>
         <source>The defence needs one trick to beat the contract.</source>
         <translation>La défense doit faire un pli pour faire chuter le contrat.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="905"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="913"/>
         <source>The defence needs {0} tricks to beat the contract.</source>
         <translation>La défense doit faire {0} plis pour faire chuter le contrat.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="909"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="917"/>
         <source>Announce {0}: you hold {1} points (A 4, K 3, Q 2, J 1).</source>
         <translation>Annoncez {0}&#xa0;: vous avez {1} points (As 4, Roi 3, Dame 2, Valet 1).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="912"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="920"/>
         <source>Choose game in {0}: it scored best with your and dummy&apos;s cards over the layouts of the defenders&apos; cards the computer tried.</source>
         <translation>Choisissez la manche à {0}&#xa0;: c’est ce qui a marqué le mieux avec vos cartes et celles du mort, sur les répartitions des cartes de la défense que l’ordinateur a essayées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="914"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="922"/>
         <source>Choose a part-score in {0}: it scored best with your and dummy&apos;s cards over the layouts of the defenders&apos; cards the computer tried.</source>
         <translation>Choisissez une partielle à {0}&#xa0;: c’est ce qui a marqué le mieux avec vos cartes et celles du mort, sur les répartitions des cartes de la défense que l’ordinateur a essayées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="935"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="943"/>
         <source>; the contract is beaten already</source>
         <translation>; le contrat a déjà chuté</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="937"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="945"/>
         <source>; the defence needs {0} tricks to beat the contract</source>
         <translation>; la défense doit faire {0} plis pour faire chuter le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="938"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="946"/>
         <source>; the defence needs one more trick to beat the contract</source>
         <translation>; la défense doit encore faire un pli pour faire chuter le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="939"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="947"/>
         <source>; the defence needs {0} more tricks to beat the contract</source>
         <translation>; la défense doit encore faire {0} plis pour faire chuter le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="943"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="951"/>
         <source>; the contract is made already</source>
         <translation>; le contrat est déjà rempli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="946"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="954"/>
         <source>; the contract needs one more trick</source>
         <translation>; le contrat demande encore un pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="947"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="955"/>
         <source>; the contract needs {0} more tricks</source>
         <translation>; le contrat demande encore {0} plis</translation>
     </message>
@@ -2887,7 +2887,7 @@
         <translation>; votre annonce zéro ne veut aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="945"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="953"/>
         <source>; the contract needs {0} tricks</source>
         <translation>; le contrat demande {0} plis</translation>
     </message>
@@ -2920,12 +2920,12 @@
         <translation>{0} mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="958"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="966"/>
         <source>1 deal</source>
         <translation>1 donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="958"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="966"/>
         <source>{0} deals</source>
         <translation>{0} donnes</translation>
     </message>
@@ -3439,12 +3439,12 @@
         <translation>Bienvenue dans cardtable — Partie ▸ Nouvelle partie pour commencer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="277"/>
+        <location filename="../../cardtable/ui/banner.py" line="287"/>
         <source>The settings file {0} is damaged: what could be read is used, the rest is back to its defaults. The file as it was is kept as {1}.</source>
         <translation>Le fichier de réglages {0} est abîmé&#xa0;: ce qui a pu être lu est utilisé, le reste revient aux valeurs par défaut. Le fichier tel qu’il était est conservé sous {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="285"/>
+        <location filename="../../cardtable/ui/banner.py" line="295"/>
         <source>Some settings in {0} were not usable, so their defaults are used: {1}.</source>
         <translation>Certains réglages de {0} n’étaient pas utilisables&#xa0;; leurs valeurs par défaut sont utilisées&#xa0;: {1}.</translation>
     </message>
@@ -3624,27 +3624,27 @@
         <translation>À &amp;propos de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="484"/>
+        <location filename="../../cardtable/ui/main_window.py" line="497"/>
         <source>Practice deal over. Its result is on the exercises&apos; Play tab.</source>
         <translation>Donne d’entraînement terminée. Son résultat est dans l’onglet Jeu des exercices.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="486"/>
+        <location filename="../../cardtable/ui/main_window.py" line="499"/>
         <source>Match over — {0}. Game ▸ New for another.</source>
         <translation>Partie terminée — {0}. Partie ▸ Nouvelle pour rejouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="297"/>
+        <location filename="../../cardtable/ui/banner.py" line="307"/>
         <source>The match history cannot be saved in {0} ({1}): matches played now will not appear in History or Statistics. Your game itself is not affected.</source>
         <translation>L’historique des parties ne peut pas être enregistré dans {0} ({1})&#xa0;: les parties jouées maintenant n’apparaîtront ni dans l’Historique ni dans les Statistiques. Votre partie elle-même n’est pas touchée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="591"/>
+        <location filename="../../cardtable/ui/main_window.py" line="604"/>
         <source>The computer is playing your seat…</source>
         <translation>L’ordinateur joue à votre place…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="718"/>
+        <location filename="../../cardtable/ui/main_window.py" line="731"/>
         <source>That card cannot be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
@@ -3684,18 +3684,23 @@
         <translation>La partie de {0} inachevée est gardée pour plus tard&#xa0;: reprenez-la ici, ou depuis l’écran d’accueil quand vous voulez.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="202"/>
-        <location filename="../../cardtable/ui/banner.py" line="247"/>
+        <location filename="../../cardtable/ui/banner.py" line="206"/>
+        <source>The unfinished practice deal is kept for later: resume it here, or from the start screen whenever you like.</source>
+        <translation>La donne d’entraînement inachevée est gardée pour plus tard&#xa0;: reprenez-la ici, ou depuis l’écran d’accueil quand vous voulez.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/banner.py" line="212"/>
+        <location filename="../../cardtable/ui/banner.py" line="257"/>
         <source>Resume it</source>
         <translation>La reprendre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="242"/>
+        <location filename="../../cardtable/ui/banner.py" line="252"/>
         <source>Resume?</source>
         <translation>Reprendre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="243"/>
+        <location filename="../../cardtable/ui/banner.py" line="253"/>
         <source>Your {0} match is not finished. Resume it where it stopped?
 
 If not, it is kept for later: the start screen offers it.</source>
@@ -3704,69 +3709,69 @@ If not, it is kept for later: the start screen offers it.</source>
 Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="259"/>
+        <location filename="../../cardtable/ui/banner.py" line="269"/>
         <source>The settings cannot be saved: {0} is a folder, not a file. The defaults are used.</source>
         <translation>Les réglages ne peuvent pas être enregistrés&#xa0;: {0} est un dossier, pas un fichier. Les valeurs par défaut sont utilisées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="268"/>
+        <location filename="../../cardtable/ui/banner.py" line="278"/>
         <source>The settings file {0} is not a settings file (it holds binary data): the defaults are used. The file as it was is kept as {1}.</source>
         <translation>Le fichier de réglages {0} n’est pas un fichier de réglages (il contient des données binaires)&#xa0;: les valeurs par défaut sont utilisées. Le fichier tel quel est conservé sous {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="307"/>
+        <location filename="../../cardtable/ui/banner.py" line="317"/>
         <source>the last save that worked, if any, is still in {0}.</source>
         <translation>le dernier enregistrement réussi, s’il y en a un, est toujours dans {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="309"/>
+        <location filename="../../cardtable/ui/banner.py" line="319"/>
         <source>Your match is NOT being saved automatically: {0}. Play goes on; {1} Game ▸ Save As… can keep the match somewhere else.</source>
         <translation>Votre partie n’est PAS enregistrée automatiquement&#xa0;: {0}. Le jeu continue&#xa0;; {1} Partie ▸ Enregistrer sous… peut garder la partie ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="327"/>
+        <location filename="../../cardtable/ui/banner.py" line="343"/>
         <source>Your game is saved and will be offered when you start cardtable again.</source>
         <translation>Votre partie est enregistrée et vous sera proposée au prochain lancement de cardtable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="329"/>
+        <location filename="../../cardtable/ui/banner.py" line="345"/>
         <source>Your game could NOT be saved automatically (see the notice in the window); Game ▸ Save As… may still keep it elsewhere.</source>
         <translation>Votre partie n’a PAS pu être enregistrée automatiquement (voir l’avis dans la fenêtre)&#xa0;; Partie ▸ Enregistrer sous… peut encore la conserver ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="334"/>
+        <location filename="../../cardtable/ui/banner.py" line="348"/>
         <source>Something went wrong</source>
         <translation>Un problème est survenu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="374"/>
+        <location filename="../../cardtable/ui/banner.py" line="388"/>
         <source>A match from the history, as it ended (Game ▸ New to play).</source>
         <translation>Une partie de l’historique, telle qu’elle s’est terminée (Partie ▸ Nouvelle pour jouer).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="375"/>
+        <location filename="../../cardtable/ui/banner.py" line="389"/>
         <source>Showing a match from the history.</source>
         <translation>Une partie de l’historique est affichée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="383"/>
+        <location filename="../../cardtable/ui/banner.py" line="397"/>
         <source>{0} Your {1} match in progress is kept.</source>
         <translation>{0} Votre partie de {1} en cours est conservée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="384"/>
+        <location filename="../../cardtable/ui/banner.py" line="398"/>
         <source>Back to my match</source>
         <translation>Revenir à ma partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="303"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="320"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="245"/>
-        <location filename="../../cardtable/ui/start_flow.py" line="268"/>
-        <location filename="../../cardtable/ui/start_flow.py" line="315"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="262"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="285"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="332"/>
         <source>Cannot open this game</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
@@ -3801,12 +3806,12 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="134"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="147"/>
         <source>Abandon this match?</source>
         <translation>Abandonner cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="103"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="116"/>
         <source>The {0} match on the table is not finished. Abandon it and start another?</source>
         <translation>La partie de {0} en cours n’est pas terminée. L’abandonner et en commencer une autre&#xa0;?</translation>
     </message>
@@ -3835,44 +3840,64 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="96"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="61"/>
+        <source>played</source>
+        <translation>jouée</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/start_flow.py" line="63"/>
+        <source>before the contract</source>
+        <translation>avant le contrat</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/start_flow.py" line="65"/>
+        <source>before the lead</source>
+        <translation>avant l’entame</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/start_flow.py" line="66"/>
+        <source>trick {0}</source>
+        <translation>levée {0}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/start_flow.py" line="109"/>
         <source>Your {0} match is not finished. Keep it for later (the start screen offers it), or abandon it?</source>
         <translation>Votre partie de {0} n’est pas finie. La garder pour plus tard (l’écran d’accueil la propose), ou l’abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="101"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="114"/>
         <source>The {0} match on the table is not finished. Keep it for later (the start screen offers it), or abandon it?</source>
         <translation>La partie de {0} sur la table n’est pas finie. La garder pour plus tard (l’écran d’accueil la propose), ou l’abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="137"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="150"/>
         <source>Abandon it</source>
         <translation>L’abandonner</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="139"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="152"/>
         <source>Keep playing</source>
         <translation>Continuer à jouer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="140"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="153"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="248"/>
-        <location filename="../../cardtable/ui/start_flow.py" line="144"/>
+        <location filename="../../cardtable/ui/banner.py" line="258"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="157"/>
         <source>Keep it for later</source>
         <translation>La garder pour plus tard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="179"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="192"/>
         <source>{0} — {1}</source>
         <comment>Bugami — Round 2</comment>
         <translation>{0} — {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="219"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="236"/>
         <source>{0}
 
 This unfinished match will no longer be offered. (Its file stays in the data folder.)</source>
@@ -3881,27 +3906,33 @@ This unfinished match will no longer be offered. (Its file stays in the data fol
 Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossier des données.)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="208"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="225"/>
         <source>{0}, {1} players — {2} — kept {3}</source>
         <translation>{0}, {1} joueurs — {2} — gardée le {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="218"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="222"/>
+        <source>{0} practice deal — {1} — kept {2}</source>
+        <comment>Minibridge practice deal</comment>
+        <translation>Donne d’entraînement de {0} — {1} — gardée le {2}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/start_flow.py" line="235"/>
         <source>Take it off the list?</source>
         <translation>La retirer de la liste&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="222"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="239"/>
         <source>Take it off</source>
         <translation>La retirer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="335"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="352"/>
         <source>Saved {0}</source>
         <translation>{0} enregistrée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="340"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="357"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -3962,7 +3993,7 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>Réclamation acceptée&#xa0;: {0} des {1} plis restants sont à vous.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/banner.py" line="335"/>
+        <location filename="../../cardtable/ui/banner.py" line="349"/>
         <source>cardtable hit an unexpected error ({0}).
 
 {2} The details are in:
@@ -3973,7 +4004,7 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
 {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="331"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="348"/>
         <source>The game could not be saved to {0}: {1}</source>
         <translation>La partie n’a pas pu être enregistrée dans {0}&#xa0;: {1}</translation>
     </message>
@@ -3988,7 +4019,7 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>Annulé&#xa0;: retour à votre décision précédente (partie d’entraînement)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="470"/>
+        <location filename="../../cardtable/ui/main_window.py" line="483"/>
         <source>Dealing…</source>
         <translation>Distribution…</translation>
     </message>
@@ -4003,7 +4034,7 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>Rétabli&#xa0;: vous revoilà où vous en étiez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="499"/>
+        <location filename="../../cardtable/ui/main_window.py" line="512"/>
         <source>Saving works again: the match is saved to {0}</source>
         <translation>L’enregistrement fonctionne de nouveau&#xa0;: la partie est enregistrée dans {0}</translation>
     </message>
@@ -4029,66 +4060,66 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>{0} — appuyez sur une touche ou cliquez pour continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="593"/>
+        <location filename="../../cardtable/ui/main_window.py" line="606"/>
         <source>Waiting for {0}…</source>
         <translation>En attente de {0}…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="621"/>
-        <location filename="../../cardtable/ui/main_window.py" line="627"/>
-        <location filename="../../cardtable/ui/main_window.py" line="629"/>
         <location filename="../../cardtable/ui/main_window.py" line="634"/>
-        <location filename="../../cardtable/ui/main_window.py" line="648"/>
+        <location filename="../../cardtable/ui/main_window.py" line="640"/>
+        <location filename="../../cardtable/ui/main_window.py" line="642"/>
+        <location filename="../../cardtable/ui/main_window.py" line="647"/>
+        <location filename="../../cardtable/ui/main_window.py" line="661"/>
         <source>{0}. {1}</source>
         <translation>{0}. {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="639"/>
+        <location filename="../../cardtable/ui/main_window.py" line="652"/>
         <source>{0}. You can play: {1}.</source>
         <translation>{0}. Vous pouvez jouer&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="661"/>
+        <location filename="../../cardtable/ui/main_window.py" line="674"/>
         <source>You won the last trick with the {0}</source>
         <translation>Vous avez remporté le dernier pli ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="663"/>
+        <location filename="../../cardtable/ui/main_window.py" line="676"/>
         <source>{0} won the last trick with the {1}</source>
         <translation>{0} a remporté le dernier pli ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="666"/>
+        <location filename="../../cardtable/ui/main_window.py" line="679"/>
         <source> from dummy</source>
         <translation> depuis le mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="668"/>
+        <location filename="../../cardtable/ui/main_window.py" line="681"/>
         <source>Blind hand: pick any face-down card</source>
         <translation>Main à l’aveugle&#xa0;: prenez une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="670"/>
+        <location filename="../../cardtable/ui/main_window.py" line="683"/>
         <source>Your lead{0}</source>
         <translation>À vous d’entamer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="671"/>
+        <location filename="../../cardtable/ui/main_window.py" line="684"/>
         <source>Your turn to play{0}</source>
         <translation>À vous de jouer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="777"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="785"/>
         <source>Taken up again after the announcements: a saved deal keeps its cards, and the points follow from them ({0}).</source>
         <translation>Reprise après les annonces&#xa0;: une donne sauvegardée garde ses cartes, et les points en découlent ({0}).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="854"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="862"/>
         <source>Announce your points</source>
         <translation>Annoncez vos points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="855"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="863"/>
         <source>Choose the contract</source>
         <translation>Choisissez le contrat</translation>
     </message>
@@ -4386,12 +4417,12 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>Rangs des cartes d’annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="754"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="762"/>
         <source>Deals in a session</source>
         <translation>Donnes par séance</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="755"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="763"/>
         <source>Or play to a score of</source>
         <translation>Ou jouer jusqu’à un score de</translation>
     </message>
@@ -4401,7 +4432,7 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>Carte des mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="758"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="766"/>
         <source>Off (play the deals)</source>
         <translation>Non (jouer les donnes)</translation>
     </message>
@@ -4409,7 +4440,7 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="134"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="621"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="622"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="760"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="768"/>
         <source> points</source>
         <translation> points</translation>
     </message>
@@ -5117,113 +5148,113 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="135"/>
+        <location filename="../../cardtable/ui/practice.py" line="137"/>
         <source>PBN files (*.pbn);;All files (*)</source>
         <extracomment>Room left round the window inside the screen&apos;s available area for the window manager&apos;s frame: its sides (a few pixels each) and its top and bottom (the title bar). The design&apos;s size: where the screen has room for it the deal diagram is drawn in its usual type, else in smaller type (practice_diagram.COMPACT_HAND_POINTS). The widest the list of exercises grows for a set&apos;s name: a longer title from a file is cut short in the middle (its tool tip has it whole). The list&apos;s least width on a narrow screen, where the set names give way to the deal. Module helpers translate in the &quot;Practice&quot; context with literal texts (what lupdate extracts). What an input gives while nothing is chosen yet.</extracomment>
         <translation>Fichiers PBN (*.pbn);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="141"/>
+        <location filename="../../cardtable/ui/practice.py" line="143"/>
         <source>Spades</source>
         <translation>Pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="142"/>
+        <location filename="../../cardtable/ui/practice.py" line="144"/>
         <source>Hearts</source>
         <translation>Cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="143"/>
+        <location filename="../../cardtable/ui/practice.py" line="145"/>
         <source>Diamonds</source>
         <translation>Carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="144"/>
+        <location filename="../../cardtable/ui/practice.py" line="146"/>
         <source>Clubs</source>
         <translation>Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="151"/>
+        <location filename="../../cardtable/ui/practice.py" line="153"/>
         <source>no trumps</source>
         <translation>sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="152"/>
+        <location filename="../../cardtable/ui/practice.py" line="154"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="96"/>
         <source>spades</source>
         <extracomment>The width this hand keeps whatever its caption says (see HandsDiagram.set_board). Type sizes of the hand and of its caption (HandsDiagram.set_compact).</extracomment>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="153"/>
+        <location filename="../../cardtable/ui/practice.py" line="155"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="96"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="154"/>
+        <location filename="../../cardtable/ui/practice.py" line="156"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="97"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="155"/>
+        <location filename="../../cardtable/ui/practice.py" line="157"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="97"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="164"/>
+        <location filename="../../cardtable/ui/practice.py" line="166"/>
         <source>game in no trumps</source>
         <translation>manche à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="165"/>
+        <location filename="../../cardtable/ui/practice.py" line="167"/>
         <source>game in spades</source>
         <translation>manche à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="166"/>
+        <location filename="../../cardtable/ui/practice.py" line="168"/>
         <source>game in hearts</source>
         <translation>manche à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="167"/>
+        <location filename="../../cardtable/ui/practice.py" line="169"/>
         <source>game in diamonds</source>
         <translation>manche à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="168"/>
+        <location filename="../../cardtable/ui/practice.py" line="170"/>
         <source>game in clubs</source>
         <translation>manche à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="169"/>
+        <location filename="../../cardtable/ui/practice.py" line="171"/>
         <source>a part-score in no trumps</source>
         <translation>une partielle à sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="170"/>
+        <location filename="../../cardtable/ui/practice.py" line="172"/>
         <source>a part-score in spades</source>
         <translation>une partielle à pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="171"/>
+        <location filename="../../cardtable/ui/practice.py" line="173"/>
         <source>a part-score in hearts</source>
         <translation>une partielle à cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="172"/>
+        <location filename="../../cardtable/ui/practice.py" line="174"/>
         <source>a part-score in diamonds</source>
         <translation>une partielle à carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="173"/>
+        <location filename="../../cardtable/ui/practice.py" line="175"/>
         <source>a part-score in clubs</source>
         <translation>une partielle à trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="967"/>
+        <location filename="../../cardtable/ui/practice.py" line="969"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -5580,593 +5611,593 @@ mort</translation>
 <context>
     <name>PracticeWindow</name>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="397"/>
+        <location filename="../../cardtable/ui/practice.py" line="399"/>
         <source>Minibridge exercises</source>
         <extracomment>A holding written with spaces (&quot;♥Q J 10 8&quot;): kept on one line. An honour and its points, as the points&apos; reminder writes them (&quot;A 4&quot;).</extracomment>
         <translation>Exercices de minibridge</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="428"/>
+        <location filename="../../cardtable/ui/practice.py" line="430"/>
         <source>Exercises</source>
         <extracomment>Questions answered right in part (the lead&apos;s suit, another card): ½ in the summary. What the last import read other than as written, shown in a box of its own. The list&apos;s width for its longest set name, and the most the screen leaves it.</extracomment>
         <translation>Exercices</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="429"/>
+        <location filename="../../cardtable/ui/practice.py" line="431"/>
         <source>Exercise sets and deals</source>
         <translation>Séries d’exercices et donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="443"/>
+        <location filename="../../cardtable/ui/practice.py" line="445"/>
         <source>Show &amp;all hands</source>
         <translation>Montrer &amp;toutes les mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="444"/>
+        <location filename="../../cardtable/ui/practice.py" line="446"/>
         <source>Show all hands</source>
         <translation>Montrer toutes les mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="454"/>
+        <location filename="../../cardtable/ui/practice.py" line="456"/>
         <source>&amp;Questions</source>
         <translation>&amp;Questions</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="455"/>
+        <location filename="../../cardtable/ui/practice.py" line="457"/>
         <source>Anal&amp;ysis</source>
         <translation>A&amp;nalyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="457"/>
+        <location filename="../../cardtable/ui/practice.py" line="459"/>
         <source>&amp;Play</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="474"/>
+        <location filename="../../cardtable/ui/practice.py" line="476"/>
         <source>Choose a deal on the left.</source>
         <translation>Choisissez une donne à gauche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="507"/>
+        <location filename="../../cardtable/ui/practice.py" line="509"/>
         <source>Questions done</source>
         <translation>Questions faites</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="515"/>
+        <location filename="../../cardtable/ui/practice.py" line="517"/>
         <source>&amp;Check</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="519"/>
-        <location filename="../../cardtable/ui/practice.py" line="810"/>
-        <location filename="../../cardtable/ui/practice.py" line="852"/>
+        <location filename="../../cardtable/ui/practice.py" line="521"/>
+        <location filename="../../cardtable/ui/practice.py" line="812"/>
+        <location filename="../../cardtable/ui/practice.py" line="854"/>
         <source>&amp;Next question</source>
         <translation>Question &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="528"/>
+        <location filename="../../cardtable/ui/practice.py" line="530"/>
         <source>Feedback</source>
         <translation>Correction</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="532"/>
+        <location filename="../../cardtable/ui/practice.py" line="534"/>
         <source>&amp;Try this deal again</source>
         <translation>&amp;Refaire cette donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="543"/>
+        <location filename="../../cardtable/ui/practice.py" line="545"/>
         <source>Check or go on</source>
         <translation>Vérifier ou continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="561"/>
+        <location filename="../../cardtable/ui/practice.py" line="563"/>
         <source>&amp;Show the answers and the analysis</source>
         <translation>&amp;Montrer les réponses et l’analyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="565"/>
+        <location filename="../../cardtable/ui/practice.py" line="567"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="574"/>
+        <location filename="../../cardtable/ui/practice.py" line="576"/>
         <source>Your seat</source>
         <translation>Votre place</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="575"/>
+        <location filename="../../cardtable/ui/practice.py" line="577"/>
         <source>Play &amp;as:</source>
         <translation>Jouer &amp;comme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="581"/>
+        <location filename="../../cardtable/ui/practice.py" line="583"/>
         <source>Computer players</source>
         <translation>Joueurs ordinateur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="582"/>
+        <location filename="../../cardtable/ui/practice.py" line="584"/>
         <source>&amp;Computer players:</source>
         <translation>Joueurs &amp;ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="584"/>
+        <location filename="../../cardtable/ui/practice.py" line="586"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="585"/>
+        <location filename="../../cardtable/ui/practice.py" line="587"/>
         <source>Declarer chooses at the table</source>
         <translation>Le déclarant choisit à la table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="588"/>
+        <location filename="../../cardtable/ui/practice.py" line="590"/>
         <source>C&amp;ontract:</source>
         <translation>C&amp;ontrat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="597"/>
+        <location filename="../../cardtable/ui/practice.py" line="599"/>
         <source>P&amp;lay this deal</source>
         <translation>Jouer &amp;la donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="600"/>
-        <location filename="../../cardtable/ui/practice.py" line="1122"/>
+        <location filename="../../cardtable/ui/practice.py" line="602"/>
+        <location filename="../../cardtable/ui/practice.py" line="1148"/>
         <source>Play it &amp;again in another contract</source>
         <translation>La re&amp;jouer dans un autre contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="606"/>
+        <location filename="../../cardtable/ui/practice.py" line="608"/>
         <source>&amp;Undo my last play</source>
         <translation>&amp;Annuler ma dernière carte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="610"/>
-        <location filename="../../cardtable/ui/practice.py" line="1028"/>
+        <location filename="../../cardtable/ui/practice.py" line="612"/>
+        <location filename="../../cardtable/ui/practice.py" line="1030"/>
         <source>Play the deal against the computer in the main window; then replay it here trick by trick.</source>
         <translation>Jouez la donne contre l’ordinateur dans la fenêtre principale&#xa0;; puis rejouez-la ici levée par levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="628"/>
+        <location filename="../../cardtable/ui/practice.py" line="630"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="618"/>
+        <location filename="../../cardtable/ui/practice.py" line="620"/>
         <source>◀ &amp;Previous trick</source>
         <translation>◀ Levée &amp;précédente</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="620"/>
+        <location filename="../../cardtable/ui/practice.py" line="622"/>
         <source>Next &amp;trick ▶</source>
         <translation>Levée s&amp;uivante ▶</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="636"/>
+        <location filename="../../cardtable/ui/practice.py" line="638"/>
         <source>Contracts played on this deal:</source>
         <translation>Contrats joués sur cette donne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="644"/>
+        <location filename="../../cardtable/ui/practice.py" line="646"/>
         <source>&amp;Deals</source>
         <translation>&amp;Donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="646"/>
+        <location filename="../../cardtable/ui/practice.py" line="648"/>
         <source>&amp;Import PBN…</source>
         <translation>&amp;Importer un PBN…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="647"/>
+        <location filename="../../cardtable/ui/practice.py" line="649"/>
         <source>&amp;Export this set as PBN…</source>
         <translation>&amp;Exporter cette série en PBN…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="649"/>
+        <location filename="../../cardtable/ui/practice.py" line="651"/>
         <source>&amp;Print this set…</source>
         <translation>Im&amp;primer cette série…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="650"/>
+        <location filename="../../cardtable/ui/practice.py" line="652"/>
         <source>Save this set as P&amp;DF…</source>
         <translation>Enregistrer cette série en P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="652"/>
+        <location filename="../../cardtable/ui/practice.py" line="654"/>
         <source>&amp;Generate a deal…</source>
         <translation>&amp;Générer une donne…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="653"/>
+        <location filename="../../cardtable/ui/practice.py" line="655"/>
         <source>&amp;Edit this deal…</source>
         <translation>&amp;Modifier cette donne…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="654"/>
+        <location filename="../../cardtable/ui/practice.py" line="656"/>
         <source>&amp;New deal by hand…</source>
         <translation>&amp;Nouvelle donne à la main…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="656"/>
+        <location filename="../../cardtable/ui/practice.py" line="658"/>
         <source>&amp;Reset my progress…</source>
         <translation>&amp;Réinitialiser ma progression…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="658"/>
+        <location filename="../../cardtable/ui/practice.py" line="660"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="677"/>
+        <location filename="../../cardtable/ui/practice.py" line="679"/>
         <source>Exercises missing</source>
         <translation>Exercices introuvables</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="765"/>
+        <location filename="../../cardtable/ui/practice.py" line="767"/>
         <source>Minibridge</source>
         <translation>Minibridge</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="720"/>
+        <location filename="../../cardtable/ui/practice.py" line="722"/>
         <source>Board {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="766"/>
+        <location filename="../../cardtable/ui/practice.py" line="768"/>
         <source>Minibridge exercises — {0}, board {1}</source>
         <translation>Exercices de minibridge — {0}, donne {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="789"/>
+        <location filename="../../cardtable/ui/practice.py" line="791"/>
         <source>Question {0} of {1}</source>
         <translation>Question {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="795"/>
+        <location filename="../../cardtable/ui/practice.py" line="797"/>
         <source>You see all four hands.</source>
         <translation>Vous voyez les quatre mains.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="796"/>
+        <location filename="../../cardtable/ui/practice.py" line="798"/>
         <source>You see what the opening leader sees: their own hand and dummy.</source>
         <translation>Vous voyez ce que voit l’entameur&#xa0;: sa propre main et le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="797"/>
+        <location filename="../../cardtable/ui/practice.py" line="799"/>
         <source>You see what declarer sees: their own hand and dummy.</source>
         <translation>Vous voyez ce que voit le déclarant&#xa0;: sa propre main et le mort.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="831"/>
+        <location filename="../../cardtable/ui/practice.py" line="833"/>
         <source>Type a number in each box first.</source>
         <translation>Tapez d’abord un nombre dans chaque case.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="832"/>
+        <location filename="../../cardtable/ui/practice.py" line="834"/>
         <source>Choose an answer first.</source>
         <translation>Choisissez d’abord une réponse.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="832"/>
+        <location filename="../../cardtable/ui/practice.py" line="834"/>
         <source>Type a number first.</source>
         <translation>Tapez d’abord un nombre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="852"/>
+        <location filename="../../cardtable/ui/practice.py" line="854"/>
         <source>&amp;Finish</source>
         <translation>&amp;Terminer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="855"/>
+        <location filename="../../cardtable/ui/practice.py" line="857"/>
         <source>Right suit, another card — see why</source>
         <translation>Bonne couleur, mais une autre carte — voyez pourquoi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="856"/>
+        <location filename="../../cardtable/ui/practice.py" line="858"/>
         <source>Right</source>
         <translation>Juste</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="856"/>
+        <location filename="../../cardtable/ui/practice.py" line="858"/>
         <source>Not quite — see why</source>
         <translation>Pas tout à fait — voyez pourquoi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="879"/>
+        <location filename="../../cardtable/ui/practice.py" line="881"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="879"/>
+        <location filename="../../cardtable/ui/practice.py" line="881"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="881"/>
+        <location filename="../../cardtable/ui/practice.py" line="883"/>
         <source>leads</source>
         <translation>entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="906"/>
+        <location filename="../../cardtable/ui/practice.py" line="908"/>
         <source>All done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="908"/>
+        <location filename="../../cardtable/ui/practice.py" line="910"/>
         <source>You answered {0} of {1} right.</source>
         <translation>Vous avez bien répondu à {0} questions sur {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="918"/>
+        <location filename="../../cardtable/ui/practice.py" line="920"/>
         <source>Progress saved. Try the Play tab to play the deal.</source>
         <translation>Progression enregistrée. Essayez l’onglet Jeu pour jouer la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="939"/>
+        <location filename="../../cardtable/ui/practice.py" line="941"/>
         <source>&lt;p&gt;Answer the questions first — or press the button above to see every answer now.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Répondez d’abord aux questions — ou appuyez sur le bouton ci-dessus pour voir toutes les réponses maintenant.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="944"/>
+        <location filename="../../cardtable/ui/practice.py" line="946"/>
         <source>The nine answers</source>
         <translation>Les neuf réponses</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="952"/>
+        <location filename="../../cardtable/ui/practice.py" line="954"/>
         <source>The points are 20–20: the deal is thrown in and redealt.</source>
         <translation>Les points sont à 20–20&#xa0;: la donne est annulée et redistribuée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="955"/>
+        <location filename="../../cardtable/ui/practice.py" line="957"/>
         <source>&lt;b&gt;Declarer would choose:&lt;/b&gt; {0}.</source>
         <translation>&lt;b&gt;Le déclarant choisirait&#xa0;:&lt;/b&gt; {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="958"/>
+        <location filename="../../cardtable/ui/practice.py" line="960"/>
         <source>Chances of extra tricks</source>
         <translation>Chances de levées supplémentaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="960"/>
+        <location filename="../../cardtable/ui/practice.py" line="962"/>
         <source> (works here)</source>
         <translation> (réussit ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="960"/>
+        <location filename="../../cardtable/ui/practice.py" line="962"/>
         <source> (fails here)</source>
         <translation> (échoue ici)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="964"/>
+        <location filename="../../cardtable/ui/practice.py" line="966"/>
         <source>Double dummy: tricks for each declarer</source>
         <translation>Double mort&#xa0;: levées pour chaque déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="976"/>
+        <location filename="../../cardtable/ui/practice.py" line="978"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — 1 trick, {3:+d} points.</source>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — 1 levée, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="977"/>
+        <location filename="../../cardtable/ui/practice.py" line="979"/>
         <source>&lt;b&gt;Best contract:&lt;/b&gt; {0} by {1} — {2} tricks, {3:+d} points.</source>
         <translation>&lt;b&gt;Meilleur contrat&#xa0;:&lt;/b&gt; {0} par {1} — {2} levées, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="979"/>
+        <location filename="../../cardtable/ui/practice.py" line="981"/>
         <source>&lt;b&gt;Least costly contract&lt;/b&gt; (every contract fails): {0} by {1} — 1 trick, {3:+d} points.</source>
         <translation>&lt;b&gt;Contrat le moins coûteux&lt;/b&gt; (tous les contrats chutent)&#xa0;: {0} par {1} — 1 levée, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="981"/>
+        <location filename="../../cardtable/ui/practice.py" line="983"/>
         <source>&lt;b&gt;Least costly contract&lt;/b&gt; (every contract fails): {0} by {1} — {2} tricks, {3:+d} points.</source>
         <translation>&lt;b&gt;Contrat le moins coûteux&lt;/b&gt; (tous les contrats chutent)&#xa0;: {0} par {1} — {2} levées, {3:+d} points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1000"/>
+        <location filename="../../cardtable/ui/practice.py" line="1002"/>
         <source>The teacher&apos;s note</source>
         <translation>La note du professeur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1003"/>
+        <location filename="../../cardtable/ui/practice.py" line="1005"/>
         <source>This lesson is about {0}, not the contract the answers choose.</source>
         <translation>Cette leçon porte sur {0}, pas sur le contrat que choisissent les réponses.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1016"/>
+        <location filename="../../cardtable/ui/practice.py" line="1018"/>
         <source> — declarer (you play dummy too)</source>
         <translation> — déclarant (vous jouez aussi le mort)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1018"/>
+        <location filename="../../cardtable/ui/practice.py" line="1020"/>
         <source> — dummy (you watch)</source>
         <translation> — mort (vous regardez)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1020"/>
+        <location filename="../../cardtable/ui/practice.py" line="1022"/>
         <source> — defender</source>
         <translation> — défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1027"/>
+        <location filename="../../cardtable/ui/practice.py" line="1029"/>
         <source>A 20–20 deal is thrown in: there is nothing to play.</source>
         <translation>Une donne 20–20 est annulée&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1047"/>
+        <location filename="../../cardtable/ui/practice.py" line="1049"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1068"/>
+        <location filename="../../cardtable/ui/practice.py" line="1081"/>
         <source>Playing in the main window… Undo is in Game ▸ Undo, or the button above.</source>
         <translation>Partie en cours dans la fenêtre principale… Annuler est dans Partie ▸ Annuler, ou le bouton ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1077"/>
+        <location filename="../../cardtable/ui/practice.py" line="1090"/>
         <source>Playing a practice deal.</source>
         <translation>Une donne d’entraînement est en cours.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1094"/>
+        <location filename="../../cardtable/ui/practice.py" line="1105"/>
         <source>Replace the deal in play?</source>
         <translation>Remplacer la donne en cours&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1095"/>
+        <location filename="../../cardtable/ui/practice.py" line="1106"/>
         <source>The practice deal in the main window is not finished. Play this deal instead? The other one&apos;s cards are not kept.</source>
         <translation>La donne d’entraînement de la fenêtre principale n’est pas finie. Jouer celle-ci à la place&#xa0;? Les cartes de l’autre ne sont pas gardées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1098"/>
+        <location filename="../../cardtable/ui/practice.py" line="1109"/>
         <source>Play this deal</source>
         <translation>Jouer celle-ci</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1099"/>
+        <location filename="../../cardtable/ui/practice.py" line="1110"/>
         <source>Keep playing that one</source>
         <translation>Continuer l’autre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1120"/>
+        <location filename="../../cardtable/ui/practice.py" line="1146"/>
         <source>Play it &amp;again: {0}</source>
         <translation>La re&amp;jouer&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1151"/>
+        <location filename="../../cardtable/ui/practice.py" line="1179"/>
         <source>The deal was thrown in.</source>
         <translation>La donne a été annulée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1156"/>
+        <location filename="../../cardtable/ui/practice.py" line="1184"/>
         <source>{0} by {1}</source>
         <translation>{0} par {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1162"/>
+        <location filename="../../cardtable/ui/practice.py" line="1190"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: 1 trick, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: 1 levée, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1163"/>
+        <location filename="../../cardtable/ui/practice.py" line="1191"/>
         <source>&lt;b&gt;{0} by {1}&lt;/b&gt;: {2} tricks, {3:+d} points for declarer&apos;s side.</source>
         <translation>&lt;b&gt;{0} par {1}&lt;/b&gt;&#xa0;: {2} levées, {3:+d} points pour le camp du déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1169"/>
+        <location filename="../../cardtable/ui/practice.py" line="1197"/>
         <source>exactly the double-dummy result</source>
         <translation>exactement le résultat à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1170"/>
+        <location filename="../../cardtable/ui/practice.py" line="1198"/>
         <source>{0} more than double dummy (the defence slipped)</source>
         <translation>{0} de plus qu’à double mort (la défense a faibli)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1171"/>
+        <location filename="../../cardtable/ui/practice.py" line="1199"/>
         <source>{0} fewer than double dummy</source>
         <translation>{0} de moins qu’à double mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1173"/>
+        <location filename="../../cardtable/ui/practice.py" line="1201"/>
         <source>Double dummy, declarer takes 1 trick in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait 1 levée à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1174"/>
+        <location filename="../../cardtable/ui/practice.py" line="1202"/>
         <source>Double dummy, declarer takes {0} tricks in {1}: {2}.</source>
         <translation>À double mort, le déclarant fait {0} levées à {1}&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1177"/>
+        <location filename="../../cardtable/ui/practice.py" line="1205"/>
         <source>Best contract: {0}, {1:+d}.</source>
         <translation>Meilleur contrat&#xa0;: {0}, {1:+d}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1178"/>
+        <location filename="../../cardtable/ui/practice.py" line="1206"/>
         <source>Least costly contract (every contract fails): {0}, {1:+d}.</source>
         <translation>Contrat le moins coûteux (tous les contrats chutent)&#xa0;: {0}, {1:+d}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1191"/>
+        <location filename="../../cardtable/ui/practice.py" line="1219"/>
         <source>lost nothing against double dummy</source>
         <translation>cette carte n’a rien coûté (double mort)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1219"/>
+        <location filename="../../cardtable/ui/practice.py" line="1247"/>
         <source>Trick {0}&lt;br&gt;{1} led, {2} won</source>
         <translation>Levée {0}&lt;br&gt;{1} entame, {2} gagne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1225"/>
+        <location filename="../../cardtable/ui/practice.py" line="1253"/>
         <source>Trick {0} of {1}, won by {3}:&lt;br&gt;{2}</source>
         <translation>Levée {0} sur {1}, gagnée par {3}&#xa0;:&lt;br&gt;{2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1233"/>
+        <location filename="../../cardtable/ui/practice.py" line="1261"/>
         <source>Import PBN deals</source>
         <translation>Importer des donnes PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1243"/>
+        <location filename="../../cardtable/ui/practice.py" line="1271"/>
         <source>Cannot read this PBN file</source>
         <translation>Impossible de lire ce fichier PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1248"/>
+        <location filename="../../cardtable/ui/practice.py" line="1276"/>
         <source>Imported {0} deals from {1}</source>
         <translation>{0} donnes importées depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1248"/>
+        <location filename="../../cardtable/ui/practice.py" line="1276"/>
         <source>Imported 1 deal from {1}</source>
         <translation>1 donne importée depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1251"/>
+        <location filename="../../cardtable/ui/practice.py" line="1279"/>
         <source>Imported with changes</source>
         <translation>Importé avec des changements</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1252"/>
+        <location filename="../../cardtable/ui/practice.py" line="1280"/>
         <source>{0} was read with these changes:</source>
         <translation>{0} a été lu avec ces changements&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1271"/>
+        <location filename="../../cardtable/ui/practice.py" line="1299"/>
         <source>Export the deals as PBN</source>
         <translation>Exporter les donnes en PBN</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1281"/>
+        <location filename="../../cardtable/ui/practice.py" line="1309"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1284"/>
+        <location filename="../../cardtable/ui/practice.py" line="1312"/>
         <source>Saved {0} deals to {1}</source>
         <translation>{0} donnes enregistrées dans {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1284"/>
+        <location filename="../../cardtable/ui/practice.py" line="1312"/>
         <source>Saved 1 deal to {1}</source>
         <translation>1 donne enregistrée dans {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1302"/>
+        <location filename="../../cardtable/ui/practice.py" line="1330"/>
         <source>My deal</source>
         <translation>Ma donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1327"/>
+        <location filename="../../cardtable/ui/practice.py" line="1355"/>
         <source>Reset progress?</source>
         <translation>Réinitialiser la progression&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1328"/>
+        <location filename="../../cardtable/ui/practice.py" line="1356"/>
         <source>Forget every answer you have given, on every deal?</source>
         <translation>Oublier toutes vos réponses, sur toutes les donnes&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/practice.py" line="1332"/>
+        <location filename="../../cardtable/ui/practice.py" line="1360"/>
         <source>Progress reset.</source>
         <translation>Progression réinitialisée.</translation>
     </message>
@@ -6184,17 +6215,17 @@ mort</translation>
         <translation>Le Turnip {0} rejoint ce pli&#xa0;: {1} le prend aussi.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="846"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="854"/>
         <source>made with {0} tricks</source>
         <translation>réussi avec {0} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="847"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="855"/>
         <source>{0} down</source>
         <translation>{0} de chute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="848"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="856"/>
         <source>Contract: {0} {1} by {2} (dummy {3}), needs {4}: {5}</source>
         <translation>Contrat&#xa0;: {0} {1} par {2} (mort {3}), il faut {4}&#xa0;: {5}</translation>
     </message>
@@ -6293,12 +6324,12 @@ mort</translation>
         <translation>Pli {0} sur {1} — gagné par {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="887"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="895"/>
         <source>this card cost a trick</source>
         <translation>cette carte a coûté un pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="889"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="897"/>
         <source>this card cost {0} tricks</source>
         <translation>cette carte a coûté {0} plis</translation>
     </message>
@@ -7261,7 +7292,7 @@ mort</translation>
         <translation>Les règles du Bleeding Hearts ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="967"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="975"/>
         <source>The Minibridge seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Minibridge ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
@@ -7756,7 +7787,7 @@ mort</translation>
         <location filename="../../cardtable/ui/games/__init__.py" line="295"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="676"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="498"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="971"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="979"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
     </message>
@@ -7786,7 +7817,7 @@ mort</translation>
         <translation>%1 annonce en premier et entame.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="972"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="980"/>
         <source>Enter the points each player announces, then the contract.</source>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
@@ -7923,7 +7954,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="710"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="506"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="976"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="984"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -7948,27 +7979,27 @@ mort</translation>
         <translation>Donne %1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="977"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="985"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="977"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="985"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="982"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="990"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="984"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="992"/>
         <source>down %1</source>
         <translation>chute de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="987"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="995"/>
         <source>Deal %1 · %2 %3 %4 · %5</source>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
@@ -8812,18 +8843,18 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Annonces réussies</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="873"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="877"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="881"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="885"/>
         <source>Contracts made (your side declaring)</source>
         <translation>Contrats réussis (votre camp déclarant)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="955"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="963"/>
         <source>Deals played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="955"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="963"/>
         <source>Average score per deal</source>
         <translation>Score moyen par donne</translation>
     </message>
@@ -8859,7 +8890,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Parties abandonnées avant la fin&#xa0;; leurs donnes marquées comptent quand même dans les chiffres par donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="877"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="885"/>
         <source>Deals in which you or your partner declared, and how many made it</source>
         <translation>Donnes où vous ou votre partenaire avez été déclarant, et combien ont été réussies</translation>
     </message>
@@ -9097,59 +9128,59 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>annonce {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="798"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="806"/>
         <source>{0} pts</source>
         <translation>{0} pts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="799"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="807"/>
         <source>defender</source>
         <translation>défenseur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="800"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="808"/>
         <source>declarer</source>
         <translation>déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="811"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="819"/>
         <source>Thrown in: 20–20</source>
         <translation>Donne annulée&#xa0;: 20–20</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="813"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="821"/>
         <source>Points being announced</source>
         <translation>Annonce des points en cours</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="814"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="822"/>
         <source>Contract not chosen yet</source>
         <translation>Contrat pas encore choisi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="828"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="844"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="836"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="852"/>
         <source>game</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="828"/>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="844"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="836"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="852"/>
         <source>part-score</source>
         <translation>partielle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="829"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="837"/>
         <source>{0} {1} by {2}, needs {3}</source>
         <translation>{0} {1} par {2}, il faut {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="834"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="842"/>
         <source>Tricks: NS {0} · EW {1}</source>
         <translation>Plis&#xa0;: NS {0} · EO {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="802"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="810"/>
         <source>dummy</source>
         <translation>mort</translation>
     </message>
@@ -9174,7 +9205,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="824"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="832"/>
         <source>Deal {0}</source>
         <translation>Donne {0}</translation>
     </message>
@@ -9421,7 +9452,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/minibridge.py" line="952"/>
+        <location filename="../../cardtable/ui/games/minibridge.py" line="960"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
