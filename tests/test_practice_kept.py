@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSettings, Qt
 
-from cardtable.bridge.progress import Progress
 from cardtable.storage import records
 from cardtable.storage.autosave import kept_matches
 from cardtable.ui.main_window import MainWindow
@@ -29,9 +28,12 @@ def window(qtbot, folder, resume=False) -> MainWindow:
 
 
 def exercises(qtbot, host, folder) -> PracticeWindow:
-    p = PracticeWindow(host, progress=Progress(folder / "progress.json"))
+    """The Exercises window, opened as the player opens it (Practice ▸ Minibridge exercises…)."""
+    menu = next(a.menu() for a in host.menuBar().actions() if a.text() == "&Practice")
+    next(a for a in menu.actions() if a.text() == "&Minibridge exercises…").trigger()
+    p = host._practice_window
+    assert isinstance(p, PracticeWindow) and p.isVisible()
     qtbot.addWidget(p)
-    p.show()
     return p
 
 
@@ -69,17 +71,28 @@ def test_quitting_in_the_middle_of_a_practice_deal_keeps_it_for_the_start_screen
     listed = again.start_screen.kept
     qtbot.waitUntil(listed.isVisible, timeout=5000)
     assert listed.count() == 1
-    assert listed.item(0).text().startswith(f"Minibridge practice deal — trick {trick} — kept 2")
+    # Named by its exercise: two kept practice deals would otherwise read alike.
+    ref = s.exercise
+    assert ref is not None and ref.set_title
+    assert listed.item(0).text().startswith(
+        f"Minibridge practice deal ({ref.set_title}, board {ref.board}) — trick {trick} — kept 2")
     assert again.start_screen.continue_button.text() == "&Continue: Bugger Bridge — Round 1 of 18 played"
     listed.setCurrentRow(0)
     listed.setFocus()
     qtbot.keyClick(listed, Qt.Key.Key_Return)
     resumed = again.session
     assert resumed is not None and resumed.match.to_record() == record  # every card where it was
-    assert resumed.practice and resumed.taught_lead  # still practice: never counted as a match
-    # The match the autosave kept is kept aside in its turn and offered back: nothing lost.
-    assert [records.read_record_data(p)["game"] for p in kept_matches(autosave)] == ["bugger-bridge"]
-    assert any("The unfinished Bugger Bridge match is kept for later" in t for t in again.banner.shown)
+    assert resumed.practice and resumed.taught_lead and resumed.exercise == ref  # still a practice deal
+    # Played on in its own file: the match in the autosave stays where it is, offered back.
+    assert str(resumed.autosave) == str(kept) and autosave.read_bytes() == before
+    assert "Your Bugger Bridge match in progress is kept" in again.banner.text
+    # The Exercises window has it back on its board: at the end, the result is compared there.
+    exercises = again._practice_window
+    assert exercises.play_session is resumed and exercises.board is not None
+    assert exercises.board.number == ref.board
+    play_session(resumed, human=lowest_card, window=again, qtbot=qtbot)
+    qtbot.waitUntil(lambda: len(exercises.contracts.played) == 1, timeout=10_000)
+    assert again.practice_back is not None and kept_matches(autosave) == []
 
 
 def test_a_crash_in_a_practice_deal_saves_it_in_its_own_file_not_over_the_match(qtbot, tmp_path):
@@ -117,9 +130,11 @@ def test_a_practice_deal_over_or_replaced_leaves_nothing_behind_and_one_left_is_
     assert w.session is not third and w.session.match.game == "bugger-bridge"
     assert len(kept_matches(autosave)) == 1
     assert any(t.startswith("The unfinished practice deal is kept for later") for t in w.banner.shown)
+    assert p.result.text().startswith("That deal was left unfinished") and not p.undo_button.isEnabled()
     press(w, "Resume it")
     assert w.session.match.to_record() == third.match.to_record()
-    assert records.read_record_data(autosave)["game"] == "minibridge"  # played on in the autosave
+    assert records.read_record_data(autosave)["game"] == "bugger-bridge"  # the match stays in the autosave
+    assert p.play_session is w.session and "Back to my match" in [b.text() for b in w.banner._buttons]
 
 
 def test_a_practice_deal_not_begun_is_not_kept(qtbot, tmp_path):

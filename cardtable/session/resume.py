@@ -19,6 +19,7 @@ from ..engine.games import get_game
 from ..engine.match import Match
 from ..engine.record import check_header, replay
 from ..storage.records import read_record_data
+from .exercise_ref import ExerciseRef
 from .history import decisions_in
 from .saving import claims_from, dealer_from_state, seats_of
 from .seats import SeatConfig
@@ -49,6 +50,7 @@ def session_from_record(data: dict[str, Any], **session_options: Any) -> TableSe
     session = TableSession(match.game, seats, match.options, seed, match=match, dealer=dealer, **session_options)
     session.practice = table.get("practice") is True  # undo before a crash still makes it practice
     session.taught_lead = table.get("taught_lead") is True  # a practice deal leads as it teaches
+    session.exercise = ExerciseRef.from_json(table.get("exercise"))
     instance = table.get("instance")
     session.instance = instance if isinstance(instance, str) else ""  # older saves: the id they had
     session.notes = notes

@@ -35,6 +35,8 @@ def table_info(session: TableState) -> dict[str, Any]:
         info["claims"] = [list(c) for c in session.history.claims]
     if session.taught_lead:
         info["taught_lead"] = True
+    if session.exercise is not None:
+        info["exercise"] = session.exercise.to_json()
     return info
 
 

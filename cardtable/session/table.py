@@ -50,6 +50,7 @@ from .events import (
     Undone,
     YourTurn,
 )
+from .exercise_ref import ExerciseRef
 from .history import History, decisions_in, position, record_of
 from .seats import Decision, SeatConfig
 from .thinking import InlineThinker, Question, Thinker
@@ -93,6 +94,8 @@ class TableSession:
         self.practice = False  # set once undo is used: the match no longer counts
         #: A practice deal's computer leads as the exercise teaches (see ``Question.taught_lead``).
         self.taught_lead = False
+        #: The exercise a practice deal was dealt from (None for any other match).
+        self.exercise: ExerciseRef | None = None
         #: Tells this table's match apart from another dealt the same cards (a restart on a
         #: fixed seed) in the statistics; saved with the game, so a resume keeps it.
         self.instance = os.urandom(6).hex()  # an opaque id; uuid would import platform (slow)

@@ -13,6 +13,7 @@ from typing import Any, Protocol
 
 from ..engine.actions import Action
 from ..engine.match import Match
+from .exercise_ref import ExerciseRef
 from .history import History
 from .seats import Decision, SeatConfig
 
@@ -32,6 +33,8 @@ class TableState(Protocol):
     def practice(self) -> bool: ...
     @property
     def taught_lead(self) -> bool: ...
+    @property
+    def exercise(self) -> ExerciseRef | None: ...
     @property
     def instance(self) -> str: ...
     @property

@@ -54,6 +54,7 @@ from ..session.events import (
     Undone,
     YourTurn,
 )
+from ..session.exercise_ref import card_down
 from ..storage import settings as checked_settings
 from ..storage.autosave import MatchLock, drop_kept, one_line
 from ..storage.history import HISTORY_NAME, HistoryStore
@@ -376,21 +377,28 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
             return True
         return super().event(event)
 
-    def _leave_own_file(self, old: TableSession, closing: bool = False) -> None:
+    def _own_file(self, session: TableSession) -> Path | None:
+        """The file of its own that a match keeps itself in (a practice deal, beside the
+        window's autosave, which keeps the match in progress), else None."""
+        own = session.autosave
+        return Path(own) if own is not None and own != self.autosave_path else None
+
+    def _leave_own_file(self, old: TableSession, closing: bool = False) -> bool:
         """A match leaving the table (or the window ``closing``) that keeps itself in a file
         of its own (a practice deal) writes it no more — a late move must not write over it
-        once it is offered back, or taken up again in the autosave. Unfinished with a card
-        down, it stays kept (and, the window staying, the banner says so); not begun, the
-        file goes: the Exercises window deals it again as it was."""
-        own = old.autosave
-        if own is None or own == self.autosave_path:
-            return
+        once it is offered back or taken up again. Unfinished with a card down, it stays
+        kept (and, the window staying, the banner says so); not begun, the file goes: the
+        Exercises window deals it again as it was. True when it is kept."""
+        own = self._own_file(old)
+        if own is None:
+            return False
         old.autosave = None
-        rnd = old.match.current
-        if rnd is None or not (rnd.trick or rnd.trick_number > 1) or old.match.finished:
-            drop_kept(Path(own))
-        elif not closing and Path(own).exists():
-            self.tell_practice_kept(Path(own))
+        if not card_down(old.match) or old.match.finished:
+            drop_kept(own)
+            return False
+        if not closing and own.exists():
+            self.tell_practice_kept(own)
+        return own.exists()
 
     def tell(self, text: str) -> None:
         """Show ``text`` on the status line and say it to a screen reader."""
@@ -409,7 +417,10 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
         if old is not None and self._on_session in old.listeners:
             old.listeners.remove(self._on_session)  # a late answer for the old match shows nothing here
         if old is not None and old is not session:
-            self._leave_own_file(old)
+            kept = self._leave_own_file(old)
+            exercises = getattr(self, "_practice_window", None)
+            if exercises is not None:
+                exercises.left_the_table(old, kept)
         self.session = None
         self.read_only = read_only
         if session.autosave is not None and session.autosave == self.autosave_path:
@@ -498,6 +509,8 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
             elif isinstance(e, ThinkerFailed):
                 self._computer_failed(e.error)
             elif isinstance(e, Finished):
+                if self.session is not None and (own := self._own_file(self.session)) is not None:
+                    drop_kept(own)  # a practice deal over: nothing to take up again (an undo writes it back)
                 names = [self.session.match.players[w] for w in e.winners] if self.session else []
                 if self.practice_back is not None:
                     self.status(self.tr("Practice deal over. Its result is on the exercises' Play tab."))

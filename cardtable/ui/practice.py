@@ -79,6 +79,7 @@ from ..bridge.notes import lesson_about, lesson_note, note_contract
 from ..bridge.pbn import PBNError, read_pbn_file, write_pbn
 from ..bridge.progress import Progress
 from ..engine.cards import CARDS
+from ..session.exercise_ref import ExerciseRef, card_down
 from ..session.saving import write_autosave
 from ..storage.autosave import drop_kept, kept_path
 from ..storage.records import write_text_atomic
@@ -103,6 +104,8 @@ from .windows import show_single
 
 if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter
+
+    from ..session import TableSession
 
 #: Room left round the window inside the screen's available area for the window manager's
 #: frame: its sides (a few pixels each) and its top and bottom (the title bar).
@@ -408,7 +411,7 @@ class PracticeWindow(QMainWindow):
         #: Questions answered right in part (the lead's suit, another card): ½ in the summary.
         self.partial: set[str] = set()
         self.set_key = ""
-        self.play_session = None
+        self.play_session: TableSession | None = None
         self.replay_index = 0
         self.replay_round = None
         self.replay_notes: dict[int, list[str]] = {}
@@ -1054,6 +1057,8 @@ class PracticeWindow(QMainWindow):
         session = TableSession("minibridge", seats, match.options, seed, match=match)
         session.taught_lead = True  # the computer's opening lead is the one this tab's answers teach
         session.practice = True  # an exercise's one deal: never counted as a match in the statistics
+        shown = next((x for x in self.sets if x.key == self.set_key), None)
+        session.exercise = ExerciseRef(self.set_key, self.board.number, shown.title if shown else "")
         autosave = getattr(self.host, "autosave_path", None)
         if autosave is not None:
             # Kept in a file of its own beside the window's autosave (which keeps the match in
@@ -1096,8 +1101,7 @@ class PracticeWindow(QMainWindow):
         s = self.play_session
         if s is None or self.host is None or self.host.session is not s or s.match.finished:
             return True
-        rnd = s.match.current
-        if rnd is None or not rnd.plays:
+        if not card_down(s.match):
             return True
         from .questions import plain_buttons
 
@@ -1153,13 +1157,60 @@ class PracticeWindow(QMainWindow):
             self.play_contract.setCurrentIndex(self.play_contract.findData(CONTRACTS.index(contract)))
         self.play_deal()
 
+    def take_back(self, session) -> None:
+        """A practice deal taken up again from its own file (the start screen's list, the
+        banner): its board shown, and its result here once it is over, as for a deal begun
+        from this tab (a player's review: resumed, it ended as a plain match and the result
+        never came back). A board no longer in the list is the deal's own cards."""
+        ref = session.exercise
+        item = self._board_item(ref.set_key, ref.board) if ref is not None else None
+        if item is not None:
+            self.tree.setCurrentItem(item)  # opens the board, as a click in the list does
+        if item is not None and self.board is not None:
+            board = self.board
+        elif session.match.rounds:
+            rnd = session.match.rounds[0]
+            board = Board(ref.board if ref is not None else 1, board_seat(rnd.dealer),
+                          board_hands(rnd))  # type: ignore[arg-type]
+        else:
+            return  # nothing dealt: nothing to compare
+        self.play_session, self.play_board = session, board
+        session.listeners.append(self._on_play_events)
+        self.result.setText(self.tr("Playing in the main window… Undo is in Game ▸ Undo, or the button above."))
+        self.undo_button.setEnabled(session.can_undo and self.play_board is self.board)
+        if self.host is not None:
+            self.host.practice_back = self.show_result
+
+    def _board_item(self, set_key: str, number: int) -> QTreeWidgetItem | None:
+        """The list's item of board ``number`` of the set ``set_key``, if the list holds it."""
+        for t in range(self.tree.topLevelItemCount()):
+            top = self.tree.topLevelItem(t)
+            for c in range(top.childCount() if top is not None else 0):
+                child = top.child(c) if top is not None else None
+                data = child.data(0, ROLE) if child is not None else None
+                if data and data[0] == "deal" and self.sets[data[1]].key == set_key \
+                        and self.sets[data[1]].boards[data[2]].number == number:
+                    return child
+        return None
+
+    def left_the_table(self, session: TableSession, kept: bool) -> None:
+        """``session`` left the main window's table (for the match in progress, another
+        match); if it is the deal played from this tab, its undo here has nothing to act on,
+        and the tab says where the deal went, ``kept`` or not (a player's review: it still
+        said "Playing in the main window…")."""
+        if session is not self.play_session:
+            return
+        self.undo_button.setEnabled(False)
+        if not session.match.finished:
+            self.result.setText(self.tr("That deal was left unfinished: the start screen keeps it for later.")
+                                if kept else "")
+        self.play_session = None
+
     def _on_play_events(self, events: list) -> None:
         s = self.play_session
         if s is None:
             return
         self.undo_button.setEnabled(s.can_undo and self.play_board is self.board)
-        if s.match.finished and s.autosave is not None:
-            drop_kept(Path(s.autosave))  # written again if an undo takes the last card back
         if any(type(e).__name__ == "RoundScored" for e in events):
             self.round_finished(s.match.rounds[-1])
 

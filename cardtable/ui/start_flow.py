@@ -218,7 +218,12 @@ class StartFlow(WindowPart):
                 when = datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
             except (OSError, ValueError):
                 when = ""
-            if kept.taught_lead:  # a practice deal, kept while it was played (PracticeWindow.build_session)
+            ref = kept.exercise
+            if kept.taught_lead and ref is not None and ref.set_title:  # which exercise: two read alike
+                line = translate("MainWindow", "{0} practice deal ({1}, board {2}) — {3} — kept {4}",
+                                 "Minibridge practice deal (Opening leads, board 3)").format(
+                    m.spec.title, ref.set_title, ref.board, _practice_where(m), when)
+            elif kept.taught_lead:  # a practice deal, kept while it was played (PracticeWindow.build_session)
                 line = translate("MainWindow", "{0} practice deal — {1} — kept {2}", "Minibridge practice deal").format(
                     m.spec.title, _practice_where(m), when)
             else:
@@ -262,6 +267,9 @@ class StartFlow(WindowPart):
         except EngineError as exc:
             QMessageBox.warning(self, translate("MainWindow", "Cannot open this game"), naming_file(kept, exc))
             return
+        if session.taught_lead:
+            self._resume_practice(kept, session)
+            return
         playing = self.kept_title()
         if self.session is not None and self.session.autosave == autosave:
             self.session.autosave = None  # a late move of the old match must not write over the new
@@ -276,6 +284,27 @@ class StartFlow(WindowPart):
         self._attach_resumed(session)
         self._tell_notes(session)
         self.save_path = None  # played on in the autosave, not back into the file kept aside
+
+    def _resume_practice(self, kept: Path, session: TableSession) -> None:
+        """A practice deal kept unfinished, back on the table: played on in its own file, so
+        the match in the autosave stays where it is (the banner offers it back, as when the
+        deal was begun), and handed back to the Exercises window, which compares its result
+        with double dummy once it is over."""
+        from .practice import PracticeWindow
+
+        session.autosave = kept
+        title = self.kept_title()
+        self.banner.clear(f"aside:{kept}")
+        self._attach_resumed(session)
+        self._tell_notes(session)
+        self.save_path = None
+        if title is not None:
+            self.tell_kept(title, translate("PracticeWindow", "Playing a practice deal."))
+        exercises = getattr(self, "_practice_window", None)
+        if exercises is None:  # made, not shown: "Back to the exercises" shows it at the end
+            exercises = PracticeWindow(self)
+            self._practice_window = exercises
+        exercises.take_back(session)
 
     def _continue_autosave(self) -> None:
         if self.autosave_path is None:
