@@ -6,6 +6,7 @@ properties need no double dummy, so each example costs a few milliseconds."""
 
 from __future__ import annotations
 
+import math
 import random
 import re
 
@@ -13,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardtable.bridge.analysis import analyse, contract_words, extra_chances, strain_phrase, strain_words, suggest_lead
-from cardtable.bridge.deal import SUIT_NAMES, Board, count_words, number_words, ordinal, suit_ranks
+from cardtable.bridge.deal import SUIT_NAMES, Board, count_words, deal_from_pbn, number_words, ordinal, suit_ranks
 from cardtable.bridge.exercises import builtin_sets
 from cardtable.bridge.generate import generate
 from cardtable.bridge.suitplay import DECLARER, DUMMY, EITHER, best_tricks
@@ -484,8 +485,41 @@ def test_q8_counts_for_the_contract_and_says_where_the_ruffs_are_taken():
         m = re.search(r"no more than (\w+) are there for declarer", text)
         if m:  # the defenders' top cards, the tricks they take on any layout, or their long suit
             count = a.contract.count  # run while declarer loses the lead
-            assert NUMBERS[m.group(1)] == (13 - count.their_top if count.capped else 13 - count.theirs_anyway
-                                           if count.conceded else int(count.race)), text
+            assert NUMBERS[m.group(1)] == (13 - count.their_top - math.ceil(count.trump_losers) if count.capped
+                                           else 13 - count.theirs_anyway if count.conceded else int(count.race)), text
+
+
+def test_q8_counts_the_trump_loser_its_own_count_leaves():
+    """Set Y 6 of a teacher's review: North's ♣A J 9 8 3 opposite ♣Q 6 5 4 (the ♣K out), the
+    defenders holding the ♥A and the ♦A. Q8 said "the defenders can take two tricks with their
+    top cards, so no more than eleven … The count agrees: go for game", where its own count
+    wins four and a half of the five club rounds, and Q9 said "up to ten" (double dummy: ten).
+    A trump round the count does not win is the defenders' trick, which no ruff saves."""
+    hands = deal_from_pbn("E:53.A.A975432.K72 KJT9.QJT3.K.Q654 8642.87654.Q86.T AQ7.K92.JT.AJ983")
+    a = analyse(Board(6, E, tuple(hands)), dd=False)  # type: ignore[arg-type]
+    text = a.explanations["game"]
+    assert a.contract is not None and a.contract.strain == "C"
+    assert ("But the defenders can take two tricks with their top cards and one in trumps, so no more than ten "
+            "are there for declarer, unless the finesse in clubs saves a trump loser. Game in clubs needs eleven. "
+            "The count falls short") in text, text
+
+
+@settings(max_examples=60, deadline=None)
+@given(boards())
+def test_q8s_trump_losers_never_cap_the_count_below_its_top_tricks(b):
+    """The rounds of trumps the count does not win lower Q8's ceiling in a suit contract,
+    never below the top tricks it has just counted, and the sentence that says so gives the
+    defenders' tricks and the ceiling that add up to thirteen."""
+    a = analyse(b, dd=False)
+    if a.redeal or a.contract is None or a.contract.strain == "NT" or a.contract.count is None:
+        return
+    count, text = a.contract.count, a.explanations["game"]
+    assert count.total >= min(a.sure.total, count.hoped), text
+    m = re.search(r"can take (?:(\w+) tricks? with their top cards and )?(\w+) in trumps, "
+                  r"so no more than (\w+) are", text)
+    if m:
+        tops = NUMBERS[m.group(1)] if m.group(1) else 0
+        assert tops == count.their_top and tops + NUMBERS[m.group(2)] + NUMBERS[m.group(3)] == 13, text
 
 
 def test_a_suit_before_honours_is_said_in_the_singular():

@@ -27,6 +27,7 @@ the table, and each is answered from what the player in question can see:
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -707,6 +708,30 @@ def _points_text(facts: DealFacts, dealer: int) -> str:
     return translate("Analysis", "{0}. That is 40 in all (A 4, K 3, Q 2, J 1).").format(listed)
 
 
+def _trump_losers_text(count: Expectation, strain: str, total: float) -> str:
+    """Q8's ceiling in a suit contract where trumps lose rounds too: what the defenders take
+    with their top cards and in trumps, and the most left for declarer — one more where a
+    finesse (or a lead towards the king) in trumps may save a loser (a teacher's review, set
+    Y 6: "no more than eleven" from the two aces alone, beside the ♣K that takes a trick over
+    the ♣Q in the count itself, and beside Q9's "up to ten")."""
+    losers = math.ceil(count.trump_losers)
+    trumps = counted(losers, translate("Analysis", "one in trumps"), translate("Analysis", "{0} in trumps")).format(
+        number_words(losers))
+    taken = counted(count.their_top, translate("Analysis", "one trick with their top cards and {1}"),
+                    translate("Analysis", "{0} tricks with their top cards and {1}")).format(
+        number_words(count.their_top), trumps) if count.their_top else trumps
+    most = int(total)
+    if count.trump_hope == "finesse":
+        said = translate("Analysis", "But the defenders can take {0}, so no more than {1} are there for declarer, "
+                                     "unless the finesse in {2} saves a trump loser.")
+    elif count.trump_hope:
+        said = translate("Analysis", "But the defenders can take {0}, so no more than {1} are there for declarer, "
+                                     "unless a lead towards the king in {2} saves a trump loser.")
+    else:
+        said = translate("Analysis", "But the defenders can take {0}, so no more than {1} are there for declarer.")
+    return said.format(taken, number_words(most), suit_colour(SUIT_LETTERS.index(strain)))
+
+
 def _game_text(decl: int, sure: SureTricks, contract: SuggestedContract, table: DDTable | None,
                best: BestContract | None, fit: tuple[int, int]) -> str:
     """Q8: declarer's decision and the count behind it, in short sentences in the order a
@@ -774,7 +799,10 @@ def _game_text(decl: int, sure: SureTricks, contract: SuggestedContract, table: 
         # Where more may come from, and what the defenders take.
         sentences.append(translate("Analysis", "More tricks may come: {0}.").format(join_list(extras)) if extras
                          else translate("Analysis", "No more tricks can be counted on."))
-        if count is not None and count.capped:
+        if count is not None and count.capped and count.trump_losers:
+            sentences.append(_trump_losers_text(count, strain, total))
+            sentences.append(alone)
+        elif count is not None and count.capped:
             sentences.append(counted(
                 count.their_top,
                 translate("Analysis", "But the defenders can take one trick with their top cards, so no more than "

@@ -615,6 +615,13 @@ class Expectation:
     #: In no trumps, the tricks the defenders take however their cards lie (see
     #: :func:`sure_for_defence`): the count never goes above 13 less these.
     theirs_anyway: int = 0
+    #: In a suit contract, the rounds of trumps the count does not win and no ruff can save
+    #: (the longer trump holding less the trump tricks counted, finesses at half, and the
+    #: defenders' top trumps, already in ``their_top``).
+    trump_losers: float = 0.0
+    #: What the half of a trump loser hangs on: "finesse", "towards" (a lead towards the
+    #: king), or "" (none: whole losers).
+    trump_hope: str = ""
 
     @property
     def hoped(self) -> float:
@@ -622,24 +629,25 @@ class Expectation:
 
     @property
     def total(self) -> float:
-        return min(13.0, self.hoped, 13.0 - self.their_top, self.race, 13.0 - self.theirs_anyway)
+        return min(13.0, self.hoped, 13.0 - self.their_top - self.trump_losers, self.race, 13.0 - self.theirs_anyway)
 
     @property
     def capped(self) -> bool:
         """Whether the defenders' top cards, not declarer's count, set the total."""
-        return 13 - self.their_top < min(13.0, self.hoped, self.race) and self.their_top >= self.theirs_anyway
+        return (13 - self.their_top - self.trump_losers < min(13.0, self.hoped, self.race)
+                and self.their_top + self.trump_losers >= self.theirs_anyway)
 
     @property
     def raced(self) -> bool:
         """Whether the defenders' long suit, set up while declarer gives up the lead, sets it."""
-        return self.race < min(13.0, self.hoped, 13.0 - self.their_top)
+        return self.race < min(13.0, self.hoped, 13.0 - self.their_top - self.trump_losers)
 
     @property
     def conceded(self) -> bool:
         """Whether the tricks the defenders take on every layout set the total (set P 31 of
         a teacher's review: "a trick to spare" in 3NT where the ♠A, the ♥A and two of the
         ♦A Q J go to the defenders however their cards lie)."""
-        return 13 - self.theirs_anyway < min(13.0, self.hoped, 13.0 - self.their_top, self.race)
+        return 13 - self.theirs_anyway < min(13.0, self.hoped, 13.0 - self.their_top - self.trump_losers, self.race)
 
     def parts(self) -> list[str]:
         """Each source of the extra tricks with what it adds to the count: ``two by driving
@@ -820,7 +828,11 @@ def expected_tricks(hands: Sequence[int], declarer: int, strain: str) -> Expecta
         ruff_hand=_ruff_hand(ruffs, declarer),
     )
     if trump is not None:
-        return count
+        t = counts[trump]
+        hope = "finesse" if finesses[trump] is not None else "towards" if towards[trump] is not None else ""
+        losers = t.longest - (t.winners + t.hoped_long_tricks + 0.5 * bool(hope)) - their_top_tricks(
+            hands, declarer, trump, trump)
+        return replace(count, trump_losers=max(0.0, losers), trump_hope=hope if losers > 0 else "")
     race, suit = race_ceiling(hands, declarer, counts, count.hoped, count.their_top)
     # What the defenders take on every layout, worked out only where it may set the total:
     # no more than the rounds each promotion gives up as counted, and the aces elsewhere
