@@ -55,3 +55,29 @@ def test_lifting_the_notice_on_show_brings_back_the_one_behind(qtbot):
     assert banner.text == "First." and banner.key == "a"
     banner.clear("a")
     assert banner.isHidden()
+
+
+def test_a_notice_takes_the_lines_it_needs_and_no_more(qtbot, tmp_path):
+    """A player's review at 1024×700: a one-line notice stood in a band some 80 px tall (a
+    tool bar does not give a wrapping label the height for its width). One line where it
+    fits beside its buttons; wrapped where it does not, every line of it shown."""
+    from PySide6.QtCore import QSettings
+
+    from cardtable.ui.main_window import MainWindow
+
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    w = MainWindow(settings=settings, autosave_path=None, offer_resume=False)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.resize(1024, 700)
+    banner = w.banner
+    line = banner.label.fontMetrics().height()
+    banner.tell("kept", "The unfinished practice deal is kept for later: resume it here, or from the start screen "
+                        "whenever you like.", [("Resume it", lambda: None)])
+    qtbot.waitUntil(lambda: banner.height() <= line + 24, timeout=2000)
+    long = " ".join(["Your match is NOT being saved automatically: No space left on device."] * 3)
+    banner.tell("autosave", long)
+    w.resize(700, 700)
+    qtbot.waitUntil(lambda: banner.label.wordWrap() and banner.label.height() >= 3 * line, timeout=2000)
+    assert banner.label.height() >= banner.label.heightForWidth(banner.label.width())  # no line cut off

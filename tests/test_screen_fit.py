@@ -93,3 +93,26 @@ def test_the_scorekeeper_fits_and_its_sheet_scrolls(qtbot, window):
     sk.hide()
     action.trigger()  # shown again: still inside the room, its Record button reachable by scrolling
     assert fits(sk.frameGeometry()) and sk.minimumSizeHint().height() < ROOM.height()
+
+
+def test_the_main_window_saved_on_a_big_screen_opens_inside_a_small_one(qtbot, tmp_path, small_screen):
+    """A player's review: the size saved on a 1600×1000 monitor opened the window 1280×800 on
+    a 1024×700 screen, the title bar's buttons off its edge. Restored, it shrinks to the room
+    and moves inside it; a size that fits is left as the person made it."""
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    big = MainWindow(settings=settings, autosave_path=None, offer_resume=False)
+    qtbot.addWidget(big)
+    big.show()
+    big.setGeometry(300, 200, 1280, 800)
+    big.close()  # its size saved
+    w = MainWindow(settings=settings, autosave_path=None, offer_resume=False)
+    qtbot.addWidget(w)
+    # The size and place X11 gave the saved geometry (the offscreen platform clamps it itself).
+    w.setGeometry(300, 200, 1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    assert fits(w.frameGeometry()), w.frameGeometry()
+    w.hide()
+    w.setGeometry(40, 30, 900, 600)  # fits: kept as it is
+    w.show()
+    assert w.size().width() == 900 and w.size().height() == 600 and fits(w.frameGeometry())

@@ -200,3 +200,24 @@ def test_recent_practice_matches_say_so_and_no_line_is_listed_twice(qtbot, tmp_p
     assert len(lines) == len(set(lines)) == 2, lines
     assert sum(line.endswith("unfinished (practice)") for line in lines) == 1, lines
     assert sum(line.endswith("unfinished") for line in lines) == 1, lines
+
+
+def test_the_kept_lists_rows_wrap_show_whole_and_mark_the_one_enter_resumes(qtbot, tmp_path):
+    """A player's review: the kept list was a bare strip, its long rows running off to the
+    right under a sideways scroll bar, the row Enter resumes barely marked. Rows wrap at the
+    list's width, the list is as tall as they are (no scroll bar either way), and the first
+    row is the current one, whatever the width."""
+    from cardtable.ui.start_screen import Kept
+
+    w = make(qtbot, tmp_path)
+    screen = w.start_screen
+    lines = ["Minibridge practice deal (Opening leads, board 3) — trick 2 — kept 2026-11-28\u00a001:26",
+             "Bugger Bridge, 4 players — Round 1 of 18 — kept 2026-11-28\u00a001:28"]
+    screen.set_kept([Kept(f"/kept/{i}", text) for i, text in enumerate(lines)])
+    kept = screen.kept
+    for width in (1024, 800, 1600):
+        w.resize(width, 700)
+        qtbot.waitUntil(lambda: kept.verticalScrollBar().maximum() == 0, timeout=2000)
+        assert kept.horizontalScrollBar().maximum() == 0 and kept.currentRow() == 0
+        rows = [kept.visualItemRect(kept.item(i)) for i in range(kept.count())]
+        assert all(kept.viewport().rect().contains(r) for r in rows), (width, rows)

@@ -20,7 +20,17 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QMessageBox, QPushButton, QToolBar, QWidget
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QToolBar,
+    QWidget,
+)
 
 from ..engine.errors import EngineError
 from ..session.resume import session_from_record
@@ -56,6 +66,9 @@ class Banner(QToolBar):
         self._layout.setContentsMargins(8, 4, 8, 4)
         self.label = QLabel(box)
         self.label.setWordWrap(True)
+        # Its width is what the bar leaves it, never what its text would like: a notice on
+        # one line must not widen the window (see _fit_text).
+        self.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.label.setAccessibleName(self.tr("Notice"))
         self._layout.addWidget(self.label, 1)
@@ -66,6 +79,7 @@ class Banner(QToolBar):
         close = QPushButton(self.tr("Dismiss"), box)
         close.clicked.connect(self.dismiss)
         self._layout.addWidget(close)
+        self._close = close
         self.addWidget(box)
         self.setStyleSheet("QToolBar#Fault_banner { background: #fff4c2; border-bottom: 1px solid #c9a400; }"
                            "QToolBar#Fault_banner QLabel { color: #222; }")
@@ -105,6 +119,27 @@ class Banner(QToolBar):
         self.more.setText(counted(waiting, self.tr("1 more notice"), self.tr("{0} more notices")).format(waiting))
         self.more.setVisible(waiting > 0)
         self.show()
+        self._fit_text()
+
+    def _fit_text(self) -> None:
+        """The notice on one line where it fits beside its buttons, else wrapped to exactly
+        the lines it needs: a tool bar does not ask a wrapping label its height for the width
+        it has, and a one-line notice stood in a band some 80 px tall at 1024×700 (a
+        player's review)."""
+        others = [w for w in (self.more, *self._buttons, self._close) if not w.isHidden()]
+        spacing = self._layout.spacing()
+        margins = self._layout.contentsMargins()
+        room = (self.width() - margins.left() - margins.right() - sum(w.sizeHint().width() + spacing for w in others)
+                - 16)  # the tool bar's own frame and handle room
+        wraps = self.label.fontMetrics().horizontalAdvance(self.label.text()) > room
+        self.label.setWordWrap(wraps)
+        self.label.setFixedHeight(self.label.heightForWidth(max(room, 100)) if wraps
+                                  else self.label.fontMetrics().height() + 2)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.key is not None:
+            self._fit_text()
 
     def _put_away(self, key: str) -> None:
         """``key``'s notice goes (dismissed, or its button pressed); the next newest shows."""

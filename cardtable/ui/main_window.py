@@ -81,6 +81,7 @@ from .table_scene import TableScene
 from .table_view import TableView
 from .thinker import Thinker
 from .window_tools import SPEEDS, WindowTools
+from .windows import keep_inside_screen
 
 
 class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, QMainWindow):
@@ -317,6 +318,7 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
         geometry = checked_settings.read(self.settings, "window/geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
+            keep_inside_screen(self)  # a size saved on a bigger screen
         else:
             screen = QApplication.primaryScreen()
             if screen is not None:

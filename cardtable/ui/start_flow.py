@@ -215,7 +215,8 @@ class StartFlow(WindowPart):
                 continue
             where = _where(m)
             try:
-                when = datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
+                # The date and the time never split over two lines of the list.
+                when = datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d\u00a0%H:%M")
             except (OSError, ValueError):
                 when = ""
             ref = kept.exercise

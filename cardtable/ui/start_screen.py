@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QKeyEvent
+from PySide6.QtGui import QAction, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -77,6 +77,37 @@ class Kept:
     text: str
 
 
+#: The lists' greatest heights in pixels (then they scroll): the card must fit 1024×700.
+KEPT_MOST = 130
+RECENT_MOST = 170
+
+
+class _Rows(QListWidget):
+    """A list as tall as its rows, up to ``most`` pixels (then it scrolls): a tall empty box
+    under a line or two looked unfinished. A row too long for the width wraps (never a scroll
+    bar sideways), so the height is worked out again whenever the width changes."""
+
+    def __init__(self, name: str, most: int) -> None:
+        super().__init__()
+        self.most = most
+        self.setAccessibleName(name)
+        self.setWordWrap(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setResizeMode(QListWidget.ResizeMode.Adjust)  # rows laid out again at each width
+
+    def fit(self) -> None:
+        self.doItemsLayout()  # the rows as wrapped at this width (a row's size hint is unwrapped)
+        tall = sum(self.visualItemRect(self.item(i)).height() for i in range(self.count()))
+        chrome = self.height() - self.viewport().height()  # frame and padding, as styled
+        self.setFixedHeight(min(self.most, tall + chrome + 2))
+        self.doItemsLayout()  # and the scroll bar judged again at that height (it stayed, a pixel short)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.fit()
+
+
 class StartScreen(QWidget):
     """Buttons for the ways into a match; ``continue_match`` is shown only when there is one."""
 
@@ -95,7 +126,15 @@ class StartScreen(QWidget):
                            " stop:0 #2f7a4c, stop:1 #17432a); }"
                            " #StartScreen QLabel { color: #f4efd8; }"
                            " #StartCard { background: rgba(10, 30, 18, 150); border-radius: 14px; }"
-                           " #StartCard QPushButton { font-size: 15px; padding: 9px 18px; text-align: left; }")
+                           " #StartCard QPushButton { font-size: 15px; padding: 9px 18px; text-align: left; }"
+                           # The lists as the buttons: rows with room, the one Enter opens marked
+                           # whether or not the list has the focus, a row under the mouse lit (a
+                           # player's review: a bare white strip, its rows touching the border).
+                           " #StartCard QListWidget { background: #f7f4e8; color: #1d2a22; border: 1px solid #8fa89a;"
+                           " border-radius: 6px; padding: 3px; }"
+                           " #StartCard QListWidget::item { padding: 5px 8px; border-radius: 4px; }"
+                           " #StartCard QListWidget::item:hover { background: #e3ecdf; }"
+                           " #StartCard QListWidget::item:selected { background: #2f7a4c; color: #ffffff; }")
         outer = QVBoxLayout(self)
         outer.addStretch(1)
         row = QHBoxLayout()
@@ -135,8 +174,7 @@ class StartScreen(QWidget):
                                          "Delete: take off the list)"))
         self.kept_label.setWordWrap(True)
         box.addWidget(self.kept_label)
-        self.kept = QListWidget()
-        self.kept.setAccessibleName(self.tr("Unfinished matches kept for later"))
+        self.kept = _Rows(self.tr("Unfinished matches kept for later"), KEPT_MOST)
         self.kept.itemActivated.connect(lambda item: self.resume_kept.emit(item.data(Qt.ItemDataRole.UserRole)))
         self.kept.installEventFilter(self)  # Delete takes the current match off the list
         # ... and so does its right-click menu, beside Resume (Delete alone was hard to find).
@@ -151,9 +189,7 @@ class StartScreen(QWidget):
         self.recent_label.setWordWrap(True)
         box.addSpacing(6)
         box.addWidget(self.recent_label)
-        self.recent = QListWidget()
-        self.recent.setAccessibleName(self.tr("Recent matches"))
-        self.recent.setMaximumHeight(150)
+        self.recent = _Rows(self.tr("Recent matches"), RECENT_MOST)
         self.recent.itemActivated.connect(self._again)
         for button in (self.continue_button, self.new_button, self.exercises_button):
             button.setAutoDefault(True)  # Enter presses the focused button, as in a dialog
@@ -179,9 +215,9 @@ class StartScreen(QWidget):
             item.setData(Qt.ItemDataRole.UserRole, k.path)
             item.setToolTip(k.path)
             self.kept.addItem(item)
-        # As tall as its lines (a few): a tall empty box under two lines looked unfinished.
-        rows = sum(self.kept.sizeHintForRow(i) for i in range(self.kept.count()))
-        self.kept.setFixedHeight(min(110, rows + 2 * self.kept.frameWidth() + 4))
+        self.kept.fit()
+        if kept:
+            self.kept.setCurrentRow(0)  # the row Enter resumes, marked
         self.kept.setVisible(bool(kept))
         self.kept_label.setVisible(bool(kept))
 
@@ -208,6 +244,7 @@ class StartScreen(QWidget):
             item = QListWidgetItem(r.text)
             item.setData(Qt.ItemDataRole.UserRole, (r.game, r.n))
             self.recent.addItem(item)
+        self.recent.fit()
         self.recent.setVisible(bool(recent))
         self.recent_label.setVisible(bool(recent))
 
