@@ -11,7 +11,7 @@ and in the Qt-free tools, the words are the English source.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 
 from .engine.cards import SUITS, Card, Suit
@@ -49,13 +49,20 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate looks
     return text
 
 
+def joined(items: Sequence[str], last_two: str = "{0} and {1}") -> str:
+    """``a``, ``a and b``, ``a, b and c``: commas between the items, ``last_two`` (the
+    caller's translation of "{0} and {1}", English if none) before the last."""
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return last_two.format(", ".join(items[:-1]), items[-1])
+
+
 def join_names(names: list[str]) -> str:
     """Players' names as a list is said at the table ("Ada, Ben and Cleo"): with commas
     alone the last name read as the start of the next phrase ("everyone but You, Cleo scored
     50" as "Cleo scored 50")."""
-    if len(names) <= 1:
-        return "".join(names)
-    return translate("Table", "{0} and {1}", "the last two names of a list").format(", ".join(names[:-1]), names[-1])
+    return joined(names, translate("Table", "{0} and {1}", "the last two names of a list"))
 
 
 def counted(n: int, one: str, many: str) -> str:

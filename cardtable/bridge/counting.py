@@ -28,7 +28,7 @@ from typing import Any
 
 from ..engine.cards import CARDS, Card
 from ..engine.games.minibridge import partner
-from ..words import counted, translate
+from ..words import counted, joined, translate
 from .cashing import cashable
 from .deal import (
     SUIT_SYMBOLS,
@@ -63,19 +63,12 @@ def card_of(suit: int, rank: int) -> Card:
 
 def join_words(items: Sequence[str]) -> str:
     """``a``, ``a and b``, ``a, b and c``."""
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    return joined(items)
 
 
 def join_list(items: Sequence[str]) -> str:
     """:func:`join_words` in the app's language (``a, b et c``)."""
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    return translate("Exercises", "{0} and {1}", "the last two items of a list").format(", ".join(items[:-1]),
-                                                                                        items[-1])
+    return joined(items, translate("Exercises", "{0} and {1}", "the last two items of a list"))
 
 
 def tricks_words(n: int) -> str:
