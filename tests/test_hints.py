@@ -358,7 +358,7 @@ def test_a_hint_bubble_stands_clear_of_the_cards_in_the_trick(qtbot):
     bubble = hint_callout.mark_card(scene, card, width, "Play the 4♠: it does not take this trick, and the "
                                     "contract needs 9 tricks. Over the 40 layouts the computer played out, "
                                     "the 7♠ did just as well.")
-    assert not bubble.sceneBoundingRect().intersects(led.sceneBoundingRect())
+    assert not bubble.mapToScene(bubble.shape()).intersects(led.sceneBoundingRect())  # as drawn, its tail too
     assert scene.sceneRect().contains(bubble.sceneBoundingRect())
 
 
@@ -540,3 +540,30 @@ def test_a_card_under_partners_winner_says_the_side_is_winning():
     r2.play("AS")
     view = r2.view(2)
     assert "your side" not in explain(view, view.legal[0])
+
+
+def test_a_bubble_beside_its_card_points_at_it_from_its_corner(qtbot):
+    """A player's review at 1600×1000: the opening lead's bubble, moved beside its card
+    (dummy's cards stood above it), had no tail at all, and read as a note about nothing in
+    particular. From the corner nearer the card a short tail now slants towards it, never
+    over the trick's cards; a bubble straight over its card keeps its straight tail."""
+    from PySide6.QtCore import QPointF, QRectF
+
+    from cardtable.ui.hint_callout import HintCallout
+
+    bounds = QRectF(0, 0, 1400, 900)
+    card_top = QPointF(300, 700)
+    above = QRectF(150, 450, 300, 180)  # cards above the hinted one: the bubble goes beside them
+    text = "Lead the ♥9, a trump: each round of trumps you lead takes one of dummy's away."
+    beside = HintCallout(text, card_top, bounds, avoid=[above])
+    box = beside.mapRectToScene(beside._box)
+    assert card_top.x() < box.left() - 12 or card_top.x() > box.right() + 12
+    drawn = beside.mapToScene(beside.shape())
+    reach = drawn.boundingRect()
+    assert reach.bottom() > box.bottom() + 3  # a tail below the bubble, leaning towards the card
+    assert reach.left() < box.left() - 20 if card_top.x() < box.left() else reach.right() > box.right() + 20
+    assert not drawn.intersects(above)
+    over = HintCallout(text, card_top, bounds)
+    over_box = over.mapRectToScene(over._box)
+    assert over_box.left() <= card_top.x() <= over_box.right()
+    assert over.mapToScene(over.shape()).boundingRect().bottom() > over_box.bottom() + 10  # straight down at it

@@ -117,17 +117,42 @@ class HintCallout(QGraphicsObject):
                     anchor = below
         self.setPos(x, y)
         self._tail = QPointF(anchor.x() - x, anchor.y() - self.pos().y())
+        #: A tail slanting from the bubble's nearer lower corner towards a card that lies
+        #: beside and below it (None where there is none).
+        self._slant: QPolygonF | None = None
         if not -12 <= self._tail.x() <= BUBBLE_WIDTH + 12:
-            # Beside the card rather than over or under it: a tail, drawn straight down or up
-            # from the bubble's edge, pointed at empty felt or another card (a player's
-            # review); the ring and its "Hint" tag say which card it is.
+            # Beside the card rather than over or under it: a tail drawn straight down or up
+            # from the bubble's edge pointed at empty felt or another card (a player's
+            # review). Below the bubble, the card gets a short tail slanting towards it from
+            # the nearer corner (at 1600×1000 the opening lead's bubble stood apart from its
+            # card with none); the ring and its "Hint" tag say which card it is.
+            slant = _slanted_tail(self._box, self._tail)
+            # Never over the trick's cards, a plate or another hand than the card's.
+            covered = list(avoid) + [r for r in (keepout[0] if keepout is not None else []) if not r.contains(anchor)]
+            if slant is not None and not any(r.intersects(slant.boundingRect().translated(x, y)) for r in covered):
+                self._slant = slant
             self._tail = QPointF(BUBBLE_WIDTH / 2, self._box.height() / 2)
 
     def boundingRect(self) -> QRectF:
-        return self._box.united(QRectF(self._tail, self._tail)).adjusted(-4, -4, 4, 4)
+        box = self._box.united(QRectF(self._tail, self._tail))
+        if self._slant is not None:
+            box = box.united(self._slant.boundingRect())
+        return box.adjusted(-4, -4, 4, 4)
+
+    def shape(self) -> QPainterPath:
+        """The bubble and its tail as drawn (what it covers of the table)."""
+        return self._outline()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(QPen(HINT_COLOUR, 2.5))
+        painter.setBrush(BUBBLE_BACK)
+        painter.drawPath(self._outline())
+        painter.setFont(self._font)
+        painter.setPen(QColor(25, 35, 30))
+        painter.drawText(self._box.adjusted(10, 8, -10, -8), int(Qt.TextFlag.TextWordWrap), self.text)
+
+    def _outline(self) -> QPainterPath:
         path = QPainterPath()
         path.addRoundedRect(self._box, 10, 10)
         tail_x = min(max(self._box.left() + 16, self._tail.x()), self._box.right() - 16)
@@ -141,12 +166,34 @@ class HintCallout(QGraphicsObject):
                               QPointF(tail_x, max(self._tail.y(), self._box.top() - 16))])
             path.addPolygon(tail)
             path = path.simplified()
-        painter.setPen(QPen(HINT_COLOUR, 2.5))
-        painter.setBrush(BUBBLE_BACK)
-        painter.drawPath(path)
-        painter.setFont(self._font)
-        painter.setPen(QColor(25, 35, 30))
-        painter.drawText(self._box.adjusted(10, 8, -10, -8), int(Qt.TextFlag.TextWordWrap), self.text)
+        elif self._slant is not None:
+            path.addPolygon(self._slant)
+            path = path.simplified()
+        return path
+
+
+#: The longest a slanting tail reaches out from the bubble towards its card.
+SLANT_REACH = 44.0
+
+
+def _slanted_tail(box: QRectF, anchor: QPointF) -> QPolygonF | None:
+    """A tail from the corner of ``box`` nearer ``anchor`` (in the bubble's coordinates),
+    reaching at most :data:`SLANT_REACH` towards it, where the anchor lies below the box;
+    else None (a card above or level with a bubble beside it gets no tail)."""
+    if anchor.y() <= box.bottom():
+        return None
+    left = anchor.x() < box.left()
+    corner = QPointF(box.left() if left else box.right(), box.bottom())
+    dx, dy = anchor.x() - corner.x(), anchor.y() - corner.y()
+    length = (dx * dx + dy * dy) ** 0.5
+    if length < 1:
+        return None
+    reach = min(length, SLANT_REACH) / length
+    tip = QPointF(corner.x() + dx * reach, corner.y() + dy * reach)
+    # Its root spans the rounded corner, from the bottom edge to the side edge.
+    side = 1 if left else -1
+    return QPolygonF([QPointF(corner.x() + side * 26, corner.y() - 1), QPointF(corner.x() + side, corner.y() - 12),
+                      tip])
 
 
 def _clear_of(box: QRectF, avoid: Sequence[QRectF], bounds: QRectF) -> float:
