@@ -129,7 +129,9 @@ def test_a_practice_deal_over_or_replaced_leaves_nothing_behind_and_one_left_is_
     press(w, "Back to my match")
     assert w.session is not third and w.session.match.game == "bugger-bridge"
     assert len(kept_matches(autosave)) == 1
-    assert any(t.startswith("The unfinished practice deal is kept for later") for t in w.banner.shown)
+    ref = third.exercise
+    assert ref is not None
+    assert f"The unfinished practice deal ({ref.set_title}, board {ref.board}) is kept for later" in w.banner.shown[-1]
     assert p.result.text().startswith("That deal was left unfinished") and not p.undo_button.isEnabled()
     press(w, "Resume it")
     assert w.session.match.to_record() == third.match.to_record()

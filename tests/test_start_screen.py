@@ -94,6 +94,31 @@ def test_recent_matches_are_listed_and_one_is_played_again(qtbot, tmp_path, monk
     assert asked == ["minibridge"]  # the New game dialog opened on that game
 
 
+def test_a_recent_match_is_played_again_with_its_number_of_players(qtbot, tmp_path, monkeypatch):
+    """A player's review: "play that game again" on a seven-player Bugger Bridge match opened
+    New game at four players (the count was dropped on the way)."""
+    seats = (SeatConfig("You", human=True), *(SeatConfig(f"C{i}", level="random") for i in range(1, 7)))
+    played = TableSession("bugger-bridge", seats, {}, 3)
+    play_session(played, until=lambda t: t.match.rounds_completed == 1)
+    StatsStore(tmp_path / STATS_NAME).record_match(played.match, 0, practice=False)
+    w = make(qtbot, tmp_path)
+    recent = w.start_screen.recent
+    assert "Bugger Bridge, 7 players" in recent.item(0).text()
+    asked: list[tuple[str, int]] = []
+
+    def fake_exec(dialog) -> int:
+        asked.append((dialog.game_list.currentItem().data(Qt.ItemDataRole.UserRole), dialog.players.currentData()))
+        return QDialog.DialogCode.Rejected
+
+    from cardtable.ui import new_game
+
+    monkeypatch.setattr(new_game.NewGameDialog, "exec", fake_exec)
+    recent.setCurrentRow(0)
+    recent.setFocus()
+    QTest.keyClick(recent, Qt.Key.Key_Return)
+    assert asked == [("bugger-bridge", 7)]
+
+
 def answer_next_question(button_text: str, seen: list[str]) -> None:
     """Click ``button_text`` on the next modal question, once it is up."""
 
@@ -203,21 +228,37 @@ def test_recent_practice_matches_say_so_and_no_line_is_listed_twice(qtbot, tmp_p
 
 
 def test_the_kept_lists_rows_wrap_show_whole_and_mark_the_one_enter_resumes(qtbot, tmp_path):
-    """A player's review: the kept list was a bare strip, its long rows running off to the
-    right under a sideways scroll bar, the row Enter resumes barely marked. Rows wrap at the
-    list's width, the list is as tall as they are (no scroll bar either way), and the first
-    row is the current one, whatever the width."""
-    from cardtable.ui.start_screen import Kept
+    """Players' reviews: the kept list was a bare strip, its long rows running off to the
+    right under a sideways scroll bar; then rows just short of the width were cut with "…",
+    their date lost; and a row marked green before the list had the focus read as what
+    Enter would open from the buttons. Rows wrap at the list's width, each shown whole, the
+    list as tall as they are (no scroll bar either way), and the row Enter opens is marked
+    while the list has the focus only."""
+    from PySide6.QtCore import QRect
+
+    from cardtable.ui.start_screen import ROW_PAD, Kept
 
     w = make(qtbot, tmp_path)
     screen = w.start_screen
-    lines = ["Minibridge practice deal (Opening leads, board 3) — trick 2 — kept 2026-11-28\u00a001:26",
+    lines = ["Minibridge practice deal (Opening leads, board 1) — trick 1 — kept 2026-11-28\u00a001:26",
+             "Minibridge practice deal (Drawing trumps, board 10) — trick 12 — kept 2026-11-28\u00a001:26",
              "Bugger Bridge, 4 players — Round 1 of 18 — kept 2026-11-28\u00a001:28"]
     screen.set_kept([Kept(f"/kept/{i}", text) for i, text in enumerate(lines)])
     kept = screen.kept
-    for width in (1024, 800, 1600):
+    assert not kept.selectedItems()  # Enter on the focused button is not this list's
+    for width in (1024, 1008, 960, 900, 800, 720, 1600):
         w.resize(width, 700)
         qtbot.waitUntil(lambda: kept.verticalScrollBar().maximum() == 0, timeout=2000)
-        assert kept.horizontalScrollBar().maximum() == 0 and kept.currentRow() == 0
-        rows = [kept.visualItemRect(kept.item(i)) for i in range(kept.count())]
-        assert all(kept.viewport().rect().contains(r) for r in rows), (width, rows)
+        assert kept.horizontalScrollBar().maximum() == 0
+        for i in range(kept.count()):
+            row = kept.visualItemRect(kept.item(i))
+            assert kept.viewport().rect().contains(row), (width, i, row)
+            room = row.adjusted(ROW_PAD.width(), ROW_PAD.height(), -ROW_PAD.width(), -ROW_PAD.height())
+            need = kept.fontMetrics().boundingRect(QRect(0, 0, room.width(), 10_000), int(Qt.TextFlag.TextWordWrap),
+                                                   lines[i])
+            assert need.height() <= room.height() and need.width() <= room.width(), (width, lines[i])
+    kept.setFocus()
+    qtbot.waitUntil(kept.hasFocus, timeout=2000)
+    assert kept.currentRow() == 0 and kept.item(0).isSelected()
+    screen.new_button.setFocus()
+    qtbot.waitUntil(lambda: not kept.selectedItems(), timeout=2000)

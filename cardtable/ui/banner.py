@@ -45,6 +45,7 @@ from .window_part import WindowPart
 
 if TYPE_CHECKING:
     from ..session import TableSession
+    from ..session.exercise_ref import ExerciseRef
 
 
 class Banner(QToolBar):
@@ -235,12 +236,18 @@ class WindowFaults(WindowPart):
             "MainWindow", "The unfinished {0} match is kept for later: resume it here, or from the start screen "
                           "whenever you like.").format(title))
 
-    def tell_practice_kept(self, path: Path) -> None:
+    def tell_practice_kept(self, path: Path, exercise: ExerciseRef | None = None) -> None:
         """A practice deal left unfinished on the table for another match stays in its own
-        file (see ``PracticeWindow.build_session``): say so, and offer it back."""
-        self._offer_kept(str(path), translate(
-            "MainWindow", "The unfinished practice deal is kept for later: resume it here, or from the start "
-                          "screen whenever you like."))
+        file (see ``PracticeWindow.build_session``): say so, naming its exercise where it is
+        known (two such notices read alike), and offer it back."""
+        if exercise is not None and exercise.set_title:
+            text = translate("MainWindow", "The unfinished practice deal ({0}, board {1}) is kept for later: resume "
+                                           "it here, or from the start screen whenever you like.").format(
+                exercise.set_title, exercise.board)
+        else:
+            text = translate("MainWindow", "The unfinished practice deal is kept for later: resume it here, or from "
+                                           "the start screen whenever you like.")
+        self._offer_kept(str(path), text)
 
     def _offer_kept(self, where: str, text: str) -> None:
         """``text`` on the banner with a button that resumes the match kept at ``where``."""
@@ -429,6 +436,7 @@ class WindowFaults(WindowPart):
         and offer it back in one click."""
         if playing is None:
             return
+        self.banner.clear("kept-match")  # told anew each time, even if dismissed before (a player's review)
         self.banner.tell("kept-match", translate("MainWindow", "{0} Your {1} match in progress is kept.").format(
             what, playing), [(translate("MainWindow", "Back to my match"), self._back_to_match)])
 

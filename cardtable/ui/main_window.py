@@ -399,7 +399,7 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
             drop_kept(own)
             return False
         if not closing and own.exists():
-            self.tell_practice_kept(own)
+            self.tell_practice_kept(own, old.exercise)
         return own.exists()
 
     def tell(self, text: str) -> None:

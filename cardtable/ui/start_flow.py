@@ -90,7 +90,7 @@ class StartFlow(WindowPart):
         screen.continue_match.connect(self._continue_autosave)
         screen.new_game.connect(self.new_game)
         screen.exercises.connect(self.open_practice)
-        screen.again.connect(lambda game, n: self.new_game(game))
+        screen.again.connect(lambda game, n: self.new_game(game, n))  # seven players again, not the default
         screen.resume_kept.connect(lambda path: self._resume_kept(Path(path)))
         screen.discard_kept.connect(lambda path, what: self._discard_kept(Path(path), what))
         return screen
@@ -166,13 +166,13 @@ class StartFlow(WindowPart):
             return True
         return answer == QMessageBox.StandardButton.Yes
 
-    def new_game(self, game: str | None = None) -> None:
-        """Game ▸ New (or the start screen): the dialog first, then, when the match is dealt,
-        the question about a match in progress (asked before the dialog, it came before
-        anything was chosen, and "Abandon it" then Cancel abandoned nothing)."""
+    def new_game(self, game: str | None = None, players: int | None = None) -> None:
+        """Game ▸ New (or the start screen; ``players``: a recent match's count, offered as
+        it was): the dialog first, then, when the match is dealt, the question about a match
+        in progress (asked before the dialog, it came before anything was chosen, and
+        "Abandon it" then Cancel abandoned nothing)."""
         from .new_game import NewGameDialog
 
-        players = None
         if game is None and self.session is not None:
             game, players = self.session.match.game, self.session.match.n
         dialog = NewGameDialog(self, settings=self.settings, game=game, players=players)

@@ -12,15 +12,29 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QKeyEvent, QResizeEvent
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QAction, QColor, QFocusEvent, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -77,26 +91,60 @@ class Kept:
     text: str
 
 
-#: The lists' greatest heights in pixels (then they scroll): the card must fit 1024×700.
+#: The lists' least room in pixels before they scroll (the card must fit 1024×700); a taller
+#: window gives each a fifth of its height.
 KEPT_MOST = 130
 RECENT_MOST = 170
+#: Room round a row's text (a style sheet's item padding was left out of the wrapped row's
+#: height: long rows were cut short with "…" instead of wrapping, a player's review).
+ROW_PAD = QSize(8, 5)
+
+
+class _RowDelegate(QStyledItemDelegate):
+    """A row as tall as its text wrapped at the list's width, painted inside the same room."""
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        view = self.parent()
+        width = max(40, (view.viewport().width() if isinstance(view, QListWidget) else option.rect.width())
+                    - 2 * ROW_PAD.width())
+        text = index.data(Qt.ItemDataRole.DisplayRole) or ""
+        tall = option.fontMetrics.boundingRect(QRect(0, 0, width, 100_000), int(Qt.TextFlag.TextWordWrap), text)
+        return QSize(width + 2 * ROW_PAD.width(), tall.height() + 2 * ROW_PAD.height())
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        text, opt.text = opt.text, ""
+        style = opt.widget.style() if opt.widget is not None else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)  # the row's background
+        selected = bool(opt.state & QStyle.StateFlag.State_Selected)
+        painter.save()
+        painter.setPen(QColor("#ffffff" if selected else "#1d2a22"))
+        painter.drawText(opt.rect.adjusted(ROW_PAD.width(), ROW_PAD.height(), -ROW_PAD.width(), -ROW_PAD.height()),
+                         int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                         text)
+        painter.restore()
 
 
 class _Rows(QListWidget):
     """A list as tall as its rows, up to ``most`` pixels (then it scrolls): a tall empty box
     under a line or two looked unfinished. A row too long for the width wraps (never a scroll
-    bar sideways), so the height is worked out again whenever the width changes."""
+    bar sideways), so the height is worked out again whenever the width changes. The row
+    Enter opens is marked only while the list has the focus: marked before, it read as what
+    Enter would open from the buttons above (a player's review)."""
 
-    def __init__(self, name: str, most: int) -> None:
+    def __init__(self, name: str, least: int) -> None:
         super().__init__()
-        self.most = most
+        self.least = self.most = least
         self.setAccessibleName(name)
         self.setWordWrap(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setResizeMode(QListWidget.ResizeMode.Adjust)  # rows laid out again at each width
+        self.setItemDelegate(_RowDelegate(self))
 
     def fit(self) -> None:
-        self.doItemsLayout()  # the rows as wrapped at this width (a row's size hint is unwrapped)
+        self.doItemsLayout()  # the rows as wrapped at this width
         tall = sum(self.visualItemRect(self.item(i)).height() for i in range(self.count()))
         chrome = self.height() - self.viewport().height()  # frame and padding, as styled
         self.setFixedHeight(min(self.most, tall + chrome + 2))
@@ -106,6 +154,16 @@ class _Rows(QListWidget):
         super().resizeEvent(event)
         if event.size().width() != event.oldSize().width():
             self.fit()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        if self.count():
+            self.setCurrentRow(max(0, self.currentRow()))  # selects it: the row Enter opens
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        if event.reason() != Qt.FocusReason.PopupFocusReason:  # (its right-click menu keeps it)
+            self.clearSelection()
 
 
 class StartScreen(QWidget):
@@ -132,7 +190,7 @@ class StartScreen(QWidget):
                            # player's review: a bare white strip, its rows touching the border).
                            " #StartCard QListWidget { background: #f7f4e8; color: #1d2a22; border: 1px solid #8fa89a;"
                            " border-radius: 6px; padding: 3px; }"
-                           " #StartCard QListWidget::item { padding: 5px 8px; border-radius: 4px; }"
+                           " #StartCard QListWidget::item { border-radius: 4px; }"
                            " #StartCard QListWidget::item:hover { background: #e3ecdf; }"
                            " #StartCard QListWidget::item:selected { background: #2f7a4c; color: #ffffff; }")
         outer = QVBoxLayout(self)
@@ -216,8 +274,6 @@ class StartScreen(QWidget):
             item.setToolTip(k.path)
             self.kept.addItem(item)
         self.kept.fit()
-        if kept:
-            self.kept.setCurrentRow(0)  # the row Enter resumes, marked
         self.kept.setVisible(bool(kept))
         self.kept_label.setVisible(bool(kept))
 
@@ -247,6 +303,16 @@ class StartScreen(QWidget):
         self.recent.fit()
         self.recent.setVisible(bool(recent))
         self.recent_label.setVisible(bool(recent))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """A taller window gives each list a fifth of its height before it scrolls (five
+        kept matches at 1600×1000 hid the fifth behind a scroll bar, the screen half empty)."""
+        super().resizeEvent(event)
+        for rows in (self.kept, self.recent):
+            most = max(rows.least, self.height() // 5)
+            if most != rows.most:
+                rows.most = most
+                rows.fit()
 
     def focus_first(self) -> None:
         """Enter starts what the player most likely wants: continue, else a new game."""
