@@ -544,3 +544,23 @@ def test_a_lead_names_its_card_once():
         assert not re.search(r"Lead the (\S+), the \1 ", text), text
         interior += "the top of the sequence under your" in text
     assert interior  # the built-in deals still lead from such a holding
+
+
+def test_a_six_card_fit_whose_cards_run_counts_its_long_card():
+    """Set Y 10 of a teacher's review: East's ♣A Q J 3 2 opposite West's ♣K, seven clubs out.
+    The side holds fewer clubs than the defenders, so the fifth club never counted, where
+    on the normal 4–3 break the suit runs: K, A, Q, J, and the 3 (solver: five). Q9 said "up
+    to nine" beside double dummy's ten. Counted now, and still never where the defenders'
+    cards, not the side's, would run the suit (♥K J 8 5 2 opposite a void)."""
+    from cardtable.bridge.counting import count_suit
+
+    hands = deal_from_pbn("E:K.T3.AT974.AQJ32 QT9.AJ87.K2.T754 AJ432.K962.Q63.K 8765.Q54.J85.986")
+    clubs = count_suit(hands, 1, 3)
+    assert clubs.cards < clubs.defenders and clubs.side_long and clubs.hoped_long_tricks == 1
+    a = analyse(Board(10, E, tuple(hands)), dd=False)  # type: ignore[arg-type]
+    length = [c for c in a.chances if c.kind == "length" and c.suit == 3]
+    assert length and length[0].works and length[0].tricks == 1
+    assert "length in clubs" in a.explanations["extra"]
+    hearts = count_suit(deal("KH JH 8H 5H 2H AS KS QS AD KD QD AC KC", "", "2S 3S 4S 5S 2D 3D 4D 5D 2C 3C 4C 5C 6C"),
+                        N, 1)
+    assert hearts.cards < hearts.defenders and not hearts.side_long
