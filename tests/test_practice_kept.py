@@ -149,3 +149,31 @@ def test_a_practice_deal_not_begun_is_not_kept(qtbot, tmp_path):
     assert len(kept_matches(tmp_path / "autosave.cardtable")) == 1  # kept from the start, in case of a crash
     w.close()
     assert kept_matches(tmp_path / "autosave.cardtable") == []
+
+
+def test_a_kept_practice_deal_whose_board_is_not_listed_still_gets_its_result(qtbot, tmp_path):
+    """The exercise named in the file may no longer be in the list (a set imported once, a
+    file edited by hand): the deal is compared with double dummy on its own cards."""
+    import json
+
+    w, _, p, _ = a_match_then_a_practice_deal(qtbot, tmp_path, 1)
+    board = p.play_board
+    w.close()
+    [kept] = kept_matches(tmp_path / "autosave.cardtable")
+    data = json.loads(kept.read_text())
+    data["table"]["exercise"] = {"set": "no-such-set", "board": 7, "title": "Imported once"}
+    kept.write_text(json.dumps(data))
+    again = window(qtbot, tmp_path, resume=True)
+    listed = again.start_screen.kept
+    qtbot.waitUntil(listed.isVisible, timeout=5000)
+    assert listed.item(0).text().startswith("Minibridge practice deal (Imported once, board 7) — ")
+    listed.setCurrentRow(0)
+    listed.setFocus()
+    qtbot.keyClick(listed, Qt.Key.Key_Return)
+    resumed = again.session
+    exercises = again._practice_window
+    assert exercises.play_session is resumed and exercises.play_board is not exercises.board
+    mine = exercises.play_board
+    assert (mine.hands, mine.dealer, mine.number) == (board.hands, board.dealer, 7)  # the deal's own cards
+    play_session(resumed, human=lowest_card, window=again, qtbot=qtbot)
+    qtbot.waitUntil(lambda: "Double dummy, declarer takes" in exercises.result.text(), timeout=10_000)
