@@ -1215,3 +1215,16 @@ def test_an_honour_falling_under_the_top_cards_adds_its_round_to_the_long_cards(
     assert hearts.works and hearts.tricks == 4, hearts
     assert hearts.text.endswith("Here they break 3–1, yet the suit still makes four tricks more: North's ♥Q falls "
                                 "under the ♥A K."), hearts.text
+
+
+def test_no_chance_below_the_top_tricks_says_the_task_is_making_them():
+    """Set Y 17 of a teacher's review: 3NT with ten top tricks, nine double dummy (the
+    defenders cash the ♠A K and the ♦A K first), and Q9 said "they are all the tricks there
+    are to be had". Where double dummy makes fewer than the top tricks, the task is making
+    them before the defenders take theirs; where it makes them all, the old sentence stands."""
+    deal = "N:QJ954.AQ.JT762.K T862.85.K9854.62 7.K62.Q.AQJT9873 AK3.JT9743.A3.54"
+    for made, said in ((9, "the task is to make them all before the defenders take theirs."),
+                       (10, "they are all the tricks there are to be had.")):
+        a = analyse(board_of(deal, "N"), {s: {k: made for k in ("C", "D", "H", "S", "NT")} for s in range(4)})
+        assert a.contract.strain == "NT" and a.sure.total == 10 and not a.chances
+        assert a.explanations["extra"].startswith("No. ") and said in a.explanations["extra"], made

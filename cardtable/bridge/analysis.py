@@ -926,6 +926,13 @@ def _extra_text(decl: int, sure: SureTricks, chances: Sequence[Chance], contract
         text = translate("Analysis", "No. No long suit, finesse, promotion, lead towards an honour or ruff can add "
                                      "to declarer's top tricks: any trick beyond them has to come from where the "
                                      "defenders' cards lie.")
+    elif not chances and table is not None and table[decl][contract.strain] < sure.total:
+        # Set Y 17 of a teacher's review: "they are all the tricks there are to be had" beside
+        # "makes 9 (10 top)": the defenders cash the ♠A K and the ♦A K first. The task is
+        # making the top tricks, not adding to them.
+        text = translate("Analysis", "No. No long suit, finesse, promotion, lead towards an honour or ruff can add "
+                                     "to declarer's top tricks; the task is to make them all before the defenders "
+                                     "take theirs.")
     elif not chances:
         text = translate("Analysis", "No. No long suit, finesse, promotion, lead towards an honour or ruff can add "
                                      "to declarer's top tricks: they are all the tricks there are to be had.")

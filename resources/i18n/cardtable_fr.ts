@@ -86,32 +86,32 @@
         <translation>Pas de levées maîtresses avec {0}&#xa0;: {1} de l’autre main bloquent la couleur, si bien que des honneurs tombent dans les mêmes levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1649"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1658"/>
         <source>The {0} are at risk: {1} has one {2} and {4} trumps, too many for declarer to draw, so could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a qu’un {2} et a {4} atouts, trop pour que le déclarant les tire, et pourrait donc couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1651"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1660"/>
         <source>The {0} are at risk: {1} has {5} {2} and {4} trumps, too many for declarer to draw, so could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a que {5} {2} et a {4} atouts, trop pour que le déclarant les tire, et pourrait donc couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1646"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1655"/>
         <source>The {0} are at risk: {1} has no {0} and {2} trumps, too many for declarer to draw, so could trump the first round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a pas de {0} et a {2} atouts, trop pour que le déclarant les tire, et pourrait donc couper dès le premier tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1671"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1680"/>
         <source>The {0} are safe only once trumps are drawn: {1} has no {0} and could trump the first round.</source>
         <translation>Les levées à {0} ne sont sûres qu’une fois les atouts tirés&#xa0;: {1} n’a pas de {0} et pourrait couper dès le premier tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1673"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1682"/>
         <source>The {0} are safe only once trumps are drawn: {1} has one {2} and could trump the {3} round.</source>
         <translation>Les levées à {0} ne sont sûres qu’une fois les atouts tirés&#xa0;: {1} n’a qu’un {2} et pourrait couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1675"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1684"/>
         <source>The {0} are safe only once trumps are drawn: {1} has {4} {2} and could trump the {3} round.</source>
         <translation>Les levées à {0} ne sont sûres qu’une fois les atouts tirés&#xa0;: {1} n’a que {4} {2} et pourrait couper au {3} tour.</translation>
     </message>
@@ -460,49 +460,54 @@
         <translation>Non. Aucune couleur longue, impasse, affranchissement, jeu vers un honneur ou coupe ne peut s’ajouter aux levées maîtresses du déclarant&#xa0;: toute levée de plus dépend de la place des cartes de la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="930"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="933"/>
+        <source>No. No long suit, finesse, promotion, lead towards an honour or ruff can add to declarer&apos;s top tricks; the task is to make them all before the defenders take theirs.</source>
+        <translation>Non. Aucune couleur longue, impasse, affranchissement, jeu vers un honneur ou coupe ne peut s’ajouter aux levées maîtresses du déclarant&#xa0;; tout l’enjeu est de les faire toutes avant que la défense ne prenne les siennes.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="937"/>
         <source>No. No long suit, finesse, promotion, lead towards an honour or ruff can add to declarer&apos;s top tricks: they are all the tricks there are to be had.</source>
         <translation>Non. Aucune couleur longue, impasse, affranchissement, jeu vers un honneur ou coupe ne peut s’ajouter aux levées maîtresses du déclarant&#xa0;: ce sont toutes les levées à faire.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="978"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="985"/>
         <source>On this layout, {0} does not work.</source>
         <translation>Avec cette répartition, {0} échoue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="979"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="986"/>
         <source>On this layout, {0} do not work.</source>
         <translation>Avec cette répartition, {0} échouent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="985"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="992"/>
         <source>Not needed here: {0}.</source>
         <comment>chances that would win but add no trick</comment>
         <translation>Inutile ici&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="992"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="999"/>
         <source>Gains nothing here: {0}.</source>
         <comment>finesses against an honour that takes its trick anyway</comment>
         <translation>Sans effet ici&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="998"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1005"/>
         <source>With all four hands seen, {0} makes 1 trick in no trumps against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1000"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1007"/>
         <source>With all four hands seen, {0} makes {1} tricks in no trumps against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1004"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1011"/>
         <source>With all four hands seen, {0} makes 1 trick in {3} against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {3} contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1006"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1013"/>
         <source>With all four hands seen, {0} makes {1} tricks in {3} against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {3} contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
@@ -704,656 +709,656 @@
         <translation>Non. Les treize levées sont déjà des levées maîtresses&#xa0;: il n’en reste aucune à gagner.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="954"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="961"/>
         <source>Yes. {0}</source>
         <translation>Oui. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="957"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="964"/>
         <source>More chances that work here: {0}.</source>
         <translation>D’autres chances réussissent ici&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="960"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="967"/>
         <source>Together they could bring declarer up to {0} tricks.</source>
         <translation>Ensemble, elles pourraient porter le déclarant jusqu’à {0} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="964"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="971"/>
         <source>That would be an {0} trick.</source>
         <translation>Ce serait la {0} levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="965"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="972"/>
         <source>That would be a {0} trick.</source>
         <translation>Ce serait la {0} levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="967"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="974"/>
         <source>That would bring declarer to {0} tricks.</source>
         <translation>Cela porterait le déclarant à {0} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="970"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="977"/>
         <source>Yes, but on this layout it gains no trick. {0}</source>
         <translation>Oui, mais avec cette répartition, elle ne rapporte aucune levée. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="972"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="979"/>
         <source>Yes, but on this layout none of them gains a trick. {0}</source>
         <translation>Oui, mais avec cette répartition, aucune ne rapporte de levée. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1038"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1045"/>
         <source>the fall of the {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>la chute de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1041"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1048"/>
         <source>finessing through {1} in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>l’impasse à travers {1} à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1044"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1051"/>
         <source>promotion in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>l’affranchissement à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1045"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1052"/>
         <source>length in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>la longueur à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1046"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1053"/>
         <source>a finesse in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>une impasse à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1047"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1054"/>
         <source>a lead towards an honour in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>un jeu vers un honneur à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1048"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1055"/>
         <source>ruffing in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>les coupes à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="652"/>
+        <location filename="../../cardtable/bridge/counting.py" line="661"/>
         <source>{0} by driving out the defenders&apos; honours</source>
         <extracomment>A J x opposite K 10 x: either defender can be finessed, so where the honour lies is declarer&apos;s guess, and the right guess always wins the trick. The long hand&apos;s losing cards in the suit, when more than ``count`` (the short hand&apos;s trumps go round the suits): &quot;two of East&apos;s losing hearts&quot;, not &quot;East&apos;s two&quot;. Counted with the long cards the split dealt makes, not the split hoped for: &quot;North&apos;s two losing spades&quot; of ♠A K 9 7 2 opposite ♠3 counted a long card on a 4–3 split, and the defenders&apos; ♠Q 10 8 6 4 leave three (set V 37 of a teacher&apos;s review). Leads towards a king, the ace missing: like a finesse, half a trick each. Counting them agrees with double dummy a little more often (458 and 462 of 600 random deals at seeds 1 and 2, against 456 and 459), and Q8 no longer says &quot;no more tricks&quot; beside the lead towards the king Q9 offers. In no trumps, the most declarer can make while the defenders set up a long suit (see :func:`race_ceiling`), and that suit; 13 and ``None`` where no race is lost. In no trumps, the tricks the defenders take however their cards lie (see :func:`sure_for_defence`): the count never goes above 13 less these. In a suit contract, the rounds of trumps the count does not win and no ruff can save (the longer trump holding less the trump tricks counted, finesses at half, and the defenders&apos; top trumps, already in ``their_top``). What the half of a trump loser hangs on: &quot;finesse&quot;, &quot;towards&quot; (a lead towards the king), or &quot;&quot; (none: whole losers).</extracomment>
         <translation>{0} en chassant les honneurs de la défense</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="655"/>
+        <location filename="../../cardtable/bridge/counting.py" line="664"/>
         <source>{0} from long suits</source>
         <translation>{0} grâce aux couleurs longues</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="658"/>
+        <location filename="../../cardtable/bridge/counting.py" line="667"/>
         <source>{0} by ruffing in declarer&apos;s hand</source>
         <translation>{0} en coupant dans la main du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="659"/>
+        <location filename="../../cardtable/bridge/counting.py" line="668"/>
         <source>{0} by ruffing in dummy</source>
         <translation>{0} en coupant au mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="660"/>
+        <location filename="../../cardtable/bridge/counting.py" line="669"/>
         <source>{0} by ruffing in the hand with fewer trumps</source>
         <translation>{0} en coupant dans la main qui a le moins d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="673"/>
+        <location filename="../../cardtable/bridge/counting.py" line="682"/>
         <source>half a trick from a finesse (an even chance)</source>
         <translation>une demi-levée grâce à une impasse (une chance sur deux)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="676"/>
+        <location filename="../../cardtable/bridge/counting.py" line="685"/>
         <source>one and a half tricks from {1} finesses (even chances)</source>
         <translation>une levée et demie grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="677"/>
+        <location filename="../../cardtable/bridge/counting.py" line="686"/>
         <source>{0} and a half tricks from {1} finesses (even chances)</source>
         <translation>{0} levées et demie grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="674"/>
+        <location filename="../../cardtable/bridge/counting.py" line="683"/>
         <source>one trick from {1} finesses (even chances)</source>
         <translation>une levée grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="663"/>
+        <location filename="../../cardtable/bridge/counting.py" line="672"/>
         <source>one trick from {1} even chances (finesses and leads towards a king)</source>
         <translation>une levée grâce à {1} chances à 50&#xa0;% (impasses et jeux vers un roi)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="666"/>
+        <location filename="../../cardtable/bridge/counting.py" line="675"/>
         <source>{0} tricks from {1} even chances (finesses and leads towards a king)</source>
         <translation>{0} levées grâce à {1} chances à 50&#xa0;% (impasses et jeux vers un roi)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="667"/>
+        <location filename="../../cardtable/bridge/counting.py" line="676"/>
         <source>one and a half tricks from {1} even chances (finesses and leads towards a king)</source>
         <translation>une levée et demie grâce à {1} chances à 50&#xa0;% (impasses et jeux vers un roi)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="669"/>
+        <location filename="../../cardtable/bridge/counting.py" line="678"/>
         <source>{0} and a half tricks from {1} even chances (finesses and leads towards a king)</source>
         <translation>{0} levées et demie grâce à {1} chances à 50&#xa0;% (impasses et jeux vers un roi)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="675"/>
+        <location filename="../../cardtable/bridge/counting.py" line="684"/>
         <source>{0} tricks from {1} finesses (even chances)</source>
         <translation>{0} levées grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="680"/>
+        <location filename="../../cardtable/bridge/counting.py" line="689"/>
         <source>half a trick from a lead towards a king (an even chance)</source>
         <translation>une demi-levée grâce à un jeu vers un roi (une chance sur deux)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="681"/>
+        <location filename="../../cardtable/bridge/counting.py" line="690"/>
         <source>one trick from {1} leads towards a king (even chances)</source>
         <translation>une levée grâce à {1} jeux vers un roi (une chance sur deux chacun)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="682"/>
+        <location filename="../../cardtable/bridge/counting.py" line="691"/>
         <source>{0} tricks from {1} leads towards a king (even chances)</source>
         <translation>{0} levées grâce à {1} jeux vers un roi (une chance sur deux chacun)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="683"/>
+        <location filename="../../cardtable/bridge/counting.py" line="692"/>
         <source>one and a half tricks from {1} leads towards a king (even chances)</source>
         <translation>une levée et demie grâce à {1} jeux vers un roi (une chance sur deux chacun)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="684"/>
+        <location filename="../../cardtable/bridge/counting.py" line="693"/>
         <source>{0} and a half tricks from {1} leads towards a king (even chances)</source>
         <translation>{0} levées et demie grâce à {1} jeux vers un roi (une chance sur deux chacun)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1071"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1080"/>
         <source>On this layout the {0} falls under the {1}, so no trick is lost to it.</source>
         <translation>Avec cette répartition, {0} tombe sous {1}&#xa0;: le déclarant ne lui cède aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1072"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1081"/>
         <source>On this layout the {0} fall under the {1}, so no trick is lost to them.</source>
         <translation>Avec cette répartition, {0} tombent sous {1}&#xa0;: le déclarant ne leur cède aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1074"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1083"/>
         <source>On this layout the {0} falls under the {1}, so only the {2} takes a trick.</source>
         <translation>Avec cette répartition, {0} tombe sous {1}&#xa0;: la défense ne fait de levée qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1076"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1085"/>
         <source>On this layout the {0} fall under the {1}, so only the {2} takes a trick.</source>
         <translation>Avec cette répartition, {0} tombent sous {1}&#xa0;: la défense ne fait de levée qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1078"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1087"/>
         <source>On this layout the {0} falls under the {1}, so only the {2} take tricks.</source>
         <translation>Avec cette répartition, {0} tombe sous {1}&#xa0;: la défense ne fait de levées qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1080"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1089"/>
         <source>On this layout the {0} fall under the {1}, so only the {2} take tricks.</source>
         <translation>Avec cette répartition, {0} tombent sous {1}&#xa0;: la défense ne fait de levées qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1198"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1207"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} wins a trick once theirs are gone and trumps are drawn</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, le {5} {6} en {4} fait une levée une fois celles-ci épuisées et les atouts tirés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1205"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1214"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} wins a trick once theirs are gone</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, le {5} {6} en {4} fait une levée une fois celles-ci épuisées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1292"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1301"/>
         <source>{0}. Here they break {1}, but led through {2}&apos;s {3}, the suit still brings in its long cards: it makes one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais en jouant la couleur à travers les {3} de {2}, on affranchit quand même les cartes longues&#xa0;: la couleur fait une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1294"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1303"/>
         <source>{0}. Here they break {1}, but led through {2}&apos;s {3}, the suit still brings in its long cards: it makes {4} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais en jouant la couleur à travers les {3} de {2}, on affranchit quand même les cartes longues&#xa0;: la couleur fait {4} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1311"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1320"/>
         <source>{0}. Here they break {1}: {2} holds more {3} than {4}, so theirs are never all gone — but finessing through {2}&apos;s {5}, the suit still makes one trick more.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a plus de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais en faisant l’impasse à travers les {5} de {2}, la couleur fait quand même une levée de plus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1313"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1322"/>
         <source>{0}. Here they break {1}: {2} holds more {3} than {4}, so theirs are never all gone — but finessing through {2}&apos;s {5}, the suit still makes {6} tricks more.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a plus de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais en faisant l’impasse à travers les {5} de {2}, la couleur fait quand même {6} levées de plus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1316"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1325"/>
         <source>{0}. Here they break {1}: {2} holds as many {3} as {4}, so theirs are never all gone — but finessing through {2}&apos;s {5}, the suit still makes one trick more.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a autant de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais en faisant l’impasse à travers les {5} de {2}, la couleur fait quand même une levée de plus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1318"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1327"/>
         <source>{0}. Here they break {1}: {2} holds as many {3} as {4}, so theirs are never all gone — but finessing through {2}&apos;s {5}, the suit still makes {6} tricks more.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a autant de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais en faisant l’impasse à travers les {5} de {2}, la couleur fait quand même {6} levées de plus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1424"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1433"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse would win a trick, but it is not needed: {5} can trump that round instead.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse rapporterait une levée, mais elle n’est pas nécessaire&#xa0;: {5} peut couper ce tour-là.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1539"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1548"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so one of {3}&apos;s losing {5} can be trumped there: one trick more</source>
         <translation>Coupes chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc un des {5} perdants en {3} peut y être coupé&#xa0;: une levée de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1541"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1550"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {6} of {3}&apos;s losing {5} can be trumped there: {6} tricks more</source>
         <translation>Coupes chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc {6} des {5} perdants en {3} peuvent y être coupés&#xa0;: {6} levées de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1565"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1574"/>
         <source>{0}; but a defender can overruff the others, so they gain only one trick.</source>
         <translation>{0}&#xa0;; mais un défenseur peut surcouper les autres, donc cela ne rapporte qu’une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1567"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1576"/>
         <source>{0}; but a defender can overruff the others, so they gain only {1} tricks.</source>
         <translation>{0}&#xa0;; mais un défenseur peut surcouper les autres, donc cela ne rapporte que {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1570"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1579"/>
         <source>{0}; a defender can ruff over it or in front of it, but only with a trump that takes a trick anyway, so it still gains one trick.</source>
         <translation>{0}&#xa0;; un défenseur peut surcouper ou couper avant, mais seulement avec un atout qui fait une levée de toute façon, donc cela rapporte encore une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1573"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1582"/>
         <source>{0}; a defender can ruff over them or in front of them, but only with trumps that take a trick anyway, so they still gain {1} tricks.</source>
         <translation>{0}&#xa0;; un défenseur peut surcouper ou couper avant, mais seulement avec des atouts qui font une levée de toute façon, donc cela rapporte encore {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1577"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1586"/>
         <source>{0} — once trumps are drawn, which declarer can do first here, no defender has a trump left to overruff with.</source>
         <translation>{0} — une fois les atouts tirés, ce que le déclarant peut faire d’abord ici, la défense n’a plus d’atout pour surcouper.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1582"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1591"/>
         <source>{0} — ruffing high enough, so that no defender can overruff.</source>
         <translation>{0} — en coupant assez haut pour qu’aucun défenseur ne puisse surcouper.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1852"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1861"/>
         <source>But {0} has no way in outside {1}: the defenders can hold up their high {1} until {2} has none left to lead, and then the suit makes no trick at all.</source>
         <translation>Mais on ne peut accéder en {0} qu’à {1}&#xa0;: la défense peut retenir ses hautes cartes à {1} jusqu’à ce que le joueur en {2} n’en ait plus à jouer, et la couleur ne fait alors aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1854"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1863"/>
         <source>But {0} has no way in outside {1}: the defenders can hold up their high {1} until {2} has none left to lead, and then the suit makes only one trick in all.</source>
         <translation>Mais on ne peut accéder en {0} qu’à {1}&#xa0;: la défense peut retenir ses hautes cartes à {1} jusqu’à ce que le joueur en {2} n’en ait plus à jouer, et la couleur ne fait alors qu’une levée en tout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1856"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1865"/>
         <source>But {0} has no way in outside {1}: the defenders can hold up their high {1} until {2} has none left to lead, and then the suit makes only {3} tricks in all.</source>
         <translation>Mais on ne peut accéder en {0} qu’à {1}&#xa0;: la défense peut retenir ses hautes cartes à {1} jusqu’à ce que le joueur en {2} n’en ait plus à jouer, et la couleur ne fait alors que {3} levées en tout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1201"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1210"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} win {7} tricks once theirs are gone and trumps are drawn</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, les {5} {6} en {4} font {7} levées une fois celles-ci épuisées et les atouts tirés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1207"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1216"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} win {7} tricks once theirs are gone</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, les {5} {6} en {4} font {7} levées une fois celles-ci épuisées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1497"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1506"/>
         <source>Leading towards an honour in {0}: lead a small card from {1} towards {2}&apos;s {3}; the {4} wins a trick when {5}, who plays before it, holds the {6}.</source>
         <translation>Jouer vers un honneur à {0}&#xa0;: jouez petit depuis {1} vers {2} ({3})&#xa0;; {4} gagne une levée quand {5}, qui joue avant lui, détient {6}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1500"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1509"/>
         <source>Here {5} has the {6}, in front of the {4}, so the {4} wins a trick.</source>
         <translation>Ici, {5} détient {6}, devant {4}&#xa0;: {4} gagne une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1502"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1511"/>
         <source>Here {7}&apos;s {6} is a singleton and falls on the first round: the {4} wins a trick anyway.</source>
         <translation>Ici, {6} de {7} est sec et tombe au premier tour&#xa0;: {4} gagne quand même une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1505"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1514"/>
         <source>Here {7} has the {6}, behind the {4} — yet played out with every card seen, leading from {1} still gains a trick.</source>
         <translation>Ici, {7} détient {6}, derrière {4} — mais, jouée avec toutes les cartes visibles, la couleur jouée depuis {1} rapporte encore une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1508"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1517"/>
         <source>Here {7} has the {6}, behind the {4}, so the lead gains nothing.</source>
         <translation>Ici, {7} détient {6}, derrière {4}&#xa0;: ce jeu ne rapporte rien.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1658"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1667"/>
         <source>The {0} are at risk: {1} has no {0} and {2} trumps, as many as declarer&apos;s longer trump hand, so drawing them would take all of declarer&apos;s; else {1} could trump the first round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a pas de {0} et a {2} atouts, autant que la plus longue main d’atouts du déclarant, si bien que les tirer prendrait tous ceux du déclarant&#xa0;; sinon {1} pourrait couper dès le premier tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1662"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1671"/>
         <source>The {0} are at risk: {1} has one {2} and {4} trumps, as many as declarer&apos;s longer trump hand, so drawing them would take all of declarer&apos;s; else {1} could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a qu’un {2} et a {4} atouts, autant que la plus longue main d’atouts du déclarant, si bien que les tirer prendrait tous ceux du déclarant&#xa0;; sinon {1} pourrait couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1665"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1674"/>
         <source>The {0} are at risk: {1} has {5} {2} and {4} trumps, as many as declarer&apos;s longer trump hand, so drawing them would take all of declarer&apos;s; else {1} could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a que {5} {2} et a {4} atouts, autant que la plus longue main d’atouts du déclarant, si bien que les tirer prendrait tous ceux du déclarant&#xa0;; sinon {1} pourrait couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1708"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1717"/>
         <source>{0} Led the other way, from {1} through {2} towards {3}&apos;s {4}, finessing makes one more trick in {5}.</source>
         <translation>{0} Jouée dans l’autre sens, de {1} à travers {2} vers les cartes de {3} ({4}), l’impasse fait une levée de plus à {5}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1710"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1719"/>
         <source>{0} Led the other way, from {1} through {2} towards {3}&apos;s {4}, finessing makes {6} more tricks in {5}.</source>
         <translation>{0} Jouée dans l’autre sens, de {1} à travers {2} vers les cartes de {3} ({4}), l’impasse fait {6} levées de plus à {5}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1174"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1183"/>
         <source>{0} — and they do break {1} here.</source>
         <comment>{0}: the chance of length</comment>
         <translation>{0} — et elles se répartissent bien {1} ici.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1177"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1186"/>
         <source>{0}. Here they break {1}, which still leaves {2} one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, ce qui laisse encore à {2} une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1179"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1188"/>
         <source>{0}. Here they break {1}, which still leaves {2} {3} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, ce qui laisse encore à {2} {3} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1182"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1191"/>
         <source>{0}. Here they break {1}, so the long cards win nothing.</source>
         <translation>{0}. Ici elles se répartissent {1}, et les cartes longues ne font aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1274"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1283"/>
         <source>{0}. Here they break {1}, but repeating the finesse picks up {2}&apos;s {3}: the suit still makes one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais en répétant l’impasse on capture les cartes à {3} de {2}&#xa0;: la couleur fait quand même une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1276"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1285"/>
         <source>{0}. Here they break {1}, but repeating the finesse picks up {2}&apos;s {3}: the suit still makes {4} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais en répétant l’impasse on capture les cartes à {3} de {2}&#xa0;: la couleur fait quand même {4} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1358"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1367"/>
         <source>lead the {5} from {0} towards {1}&apos;s {2} and play the {3} if {4} plays low</source>
         <translation>jouez {5} depuis {0} vers {1} ({2}) et fournissez {3} si {4} joue petit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1362"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1371"/>
         <source>lead a small card from {0} towards {1}&apos;s {2} and play the {3} if {4} plays low</source>
         <translation>jouez petit depuis {0} vers {1} ({2}) et fournissez {3} si {4} joue petit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1365"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1374"/>
         <source>lead the {0} from {1}: if {2} covers with the {3}, {4} takes it; if not, let the {0} run</source>
         <translation>jouez {0} depuis {1}&#xa0;: si {2} couvre avec {3}, {4} la prend&#xa0;; sinon, laissez courir {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1369"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1378"/>
         <source>A finesse in {0} against the {1}: {2}. Here {3}&apos;s {1} is a singleton and falls under the {4} anyway: the trick comes without the finesse.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Ici, {3} n’a que {1} dans la couleur, qui tombe de toute façon sous {4}&#xa0;: la levée vient sans l’impasse.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1394"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1403"/>
         <source>A two-way finesse in {0} against the {1}: declarer can finesse either defender for it, so it is a guess. Here {2} has the {1}, yet finessing gains nothing: the suit makes as many tricks without it.</source>
         <translation>Une impasse à double sens à {0} contre {1}&#xa0;: le déclarant peut la faire contre l’un ou l’autre défenseur, c’est donc un pari. Ici, {2} détient {1}, mais l’impasse ne rapporte rien&#xa0;: la couleur fait autant de levées sans elle.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1400"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1409"/>
         <source>A two-way finesse in {0} against the {1}: declarer can finesse either defender for it, so it is a guess. Here {2} has the {1}, so finessing {2} wins a trick.</source>
         <translation>Une impasse à double sens à {0} contre {1}&#xa0;: le déclarant peut la faire contre l’un ou l’autre défenseur, c’est donc un pari. Ici, {2} détient {1}&#xa0;: l’impasse contre {2} gagne une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1414"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1423"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse wins a trick; {4}&apos;s {5} would fall under the {6} as well.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse rapporte une levée&#xa0;; {5} de {4} tomberait aussi sous {6}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1431"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1440"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, yet the finesse gains nothing: the suit makes as many tricks without it.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, mais l’impasse ne rapporte rien&#xa0;: la couleur fait autant de levées sans elle.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1407"/>
-        <location filename="../../cardtable/bridge/counting.py" line="1417"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1416"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1426"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse loses; but {4}&apos;s {5} falls under the {6}, so the trick comes without it.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse échoue&#xa0;; mais {5} de {4} tombe sous {6}, et la levée vient sans elle.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="972"/>
+        <location filename="../../cardtable/bridge/counting.py" line="981"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then make one trick — {5}</source>
         <extracomment>A promotion&apos;s suit is played out on every split of the defenders&apos; cards only where they hold this many or fewer (the side is long there, and their cards fall in a few runs). Tricks the defenders take on the way, which declarer can never have (a promotion&apos;s missing honours, the ace a king is led towards). A finesse whose trick comes without finessing: the missing honour falls under the side&apos;s higher cards. Named as that fall among the chances that work, not as &quot;a finesse in hearts&quot;, which loses to the singleton king (set W 2, 37 of a teacher&apos;s review). A length chance no long card wins, its tricks finesses through this defender (a seat): named &quot;finessing through South in diamonds&quot; among the chances, not &quot;length&quot; (set X of a teacher&apos;s review). The record&apos;s JSON keeps its kind. A finesse that would win, the honour where it should be, but adds nothing: the suit makes as many tricks without it. Listed as &quot;not needed here&quot;, not with the chances that &quot;do not work&quot; (set X 32, 33 of a teacher&apos;s review). Of those, one where the honour is guarded and takes its trick however declarer plays: listed as &quot;gains nothing here&quot; — &quot;not needed&quot; read as &quot;the trick comes anyway&quot; (set Y of a teacher&apos;s review: East&apos;s ♣K 7 2 against ♣A J 9 8 3 opposite ♣Q 6 5 4).</extracomment>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis fait une levée — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="974"/>
+        <location filename="../../cardtable/bridge/counting.py" line="983"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then make {4} tricks — {5}</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis fait {4} levées — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="976"/>
+        <location filename="../../cardtable/bridge/counting.py" line="985"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then add one trick — {5}</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis gagne une levée de plus — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="978"/>
+        <location filename="../../cardtable/bridge/counting.py" line="987"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then add {4} tricks — {5}</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis gagne {4} levées de plus — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="982"/>
+        <location filename="../../cardtable/bridge/counting.py" line="991"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then make one trick — {5}</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis fait une levée — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="984"/>
+        <location filename="../../cardtable/bridge/counting.py" line="993"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then make {4} tricks — {5}</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis fait {4} levées — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="986"/>
+        <location filename="../../cardtable/bridge/counting.py" line="995"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then add one trick — {5}</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis gagne une levée de plus — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="988"/>
+        <location filename="../../cardtable/bridge/counting.py" line="997"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then add {4} tricks — {5}</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis gagne {4} levées de plus — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="991"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1000"/>
         <source>whoever holds it, as long as no defender trumps a round first.</source>
         <translation>quel que soit le défenseur qui le détient, à condition qu’aucun défenseur ne coupe un tour avant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="992"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1001"/>
         <source>sure to work, whoever holds it.</source>
         <translation>à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="994"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1003"/>
         <source>whoever holds them, as long as no defender trumps a round first.</source>
         <translation>quels que soient les défenseurs qui les détiennent, à condition qu’aucun défenseur ne coupe un tour avant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="995"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1004"/>
         <source>sure to work, whoever holds them.</source>
         <translation>à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1101"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1110"/>
         <source>{0}&apos;s {1} falls under the {2}.</source>
         <translation>Le {1} de {0} tombe sous {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1102"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1111"/>
         <source>{0}&apos;s {1} fall under the {2}.</source>
         <translation>Les {1} de {0} tombent sous {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1133"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1142"/>
         <source>{0}. Here they break {1}, yet the suit still makes one trick more:</source>
         <translation>{0}. Ici elles se répartissent {1}, mais la couleur fait encore une levée de plus&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1135"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1144"/>
         <source>{0}. Here they break {1}, yet the suit still makes {2} tricks more:</source>
         <translation>{0}. Ici elles se répartissent {1}, mais la couleur fait encore {2} levées de plus&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1158"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1167"/>
         <source>{0}. Here they break {1}: {2} holds more {3} than {4}, so theirs are never all gone — yet with no finesse needed, the suit still makes one trick more on rank.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a plus de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais, sans impasse, la couleur fait encore une levée de plus par la hauteur de ses cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1161"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1170"/>
         <source>{0}. Here they break {1}: {2} holds more {3} than {4}, so theirs are never all gone — yet with no finesse needed, the suit still makes {5} tricks more on rank.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a plus de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais, sans impasse, la couleur fait encore {5} levées de plus par la hauteur de ses cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1165"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1174"/>
         <source>{0}. Here they break {1}: {2} holds as many {3} as {4}, so theirs are never all gone — yet with no finesse needed, the suit still makes one trick more on rank.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a autant de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais, sans impasse, la couleur fait encore une levée de plus par la hauteur de ses cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1168"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1177"/>
         <source>{0}. Here they break {1}: {2} holds as many {3} as {4}, so theirs are never all gone — yet with no finesse needed, the suit still makes {5} tricks more on rank.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a autant de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais, sans impasse, la couleur fait encore {5} levées de plus par la hauteur de ses cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1252"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1261"/>
         <source>{0}. Here they break {1}, but {2}&apos;s remaining {3} are too low to stop them: the suit still makes one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais les dernières cartes à {3} de {2} sont trop basses pour les arrêter&#xa0;: la couleur fait quand même une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1254"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1263"/>
         <source>{0}. Here they break {1}, but {2}&apos;s remaining {3} are too low to stop them: the suit still makes {4} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais les dernières cartes à {3} de {2} sont trop basses pour les arrêter&#xa0;: la couleur fait quand même {4} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1355"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1364"/>
         <source>lead the {1} from {0} and let it run if {2} plays low</source>
         <translation>jouez {1} depuis {0} et laissez-le passer si {2} joue petit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1381"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1390"/>
         <source>A two-way finesse in {0} against the {1}: declarer can finesse either defender for it, so it is a guess. Here {2} has the {1}: finessing {2} makes the tricks counted in {0} — played from the top, the suit makes only {3}.</source>
         <translation>Une impasse à double sens à {0} contre {1}&#xa0;: le déclarant peut la faire contre l’un ou l’autre défenseur, c’est donc un pari. Ici, {2} détient {1}&#xa0;: l’impasse contre {2} fait les levées comptées à {0} — jouée par le haut, la couleur n’en fait que {3}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1385"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1394"/>
         <source>A finesse in {0} against the {1}: {4}. It wins when {5} holds the {1}. Here {2} has it: the finesse makes the tricks counted in {0} — played from the top, the suit makes only {3}.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {4}. Elle réussit quand {5} détient {1}. Ici, c’est {2} qui l’a&#xa0;: l’impasse fait les levées comptées à {0} — jouée par le haut, la couleur n’en fait que {3}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1437"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1446"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse wins a trick.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse rapporte une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1439"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1448"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse loses.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse échoue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1528"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1537"/>
         <source>no {0}</source>
         <comment>cards of a suit: no spades</comment>
         <translation>aucun {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1530"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1539"/>
         <source>one {0}</source>
         <comment>cards of a suit: one spade</comment>
         <translation>un {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1532"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1541"/>
         <source>{1} {0}</source>
         <comment>cards of a suit: two spades</comment>
         <translation>{1} {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1534"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1543"/>
         <source>the hand with fewer trumps</source>
         <translation>la main qui a le moins d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1535"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1544"/>
         <source>one of two hands with as many trumps</source>
         <translation>l’une des deux mains qui ont autant d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1547"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1556"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {3}&apos;s one losing {5} can be trumped there: one trick more</source>
         <translation>Coupe chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc le {5} perdant en {3} peut y être coupé&#xa0;: une levée de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1549"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1558"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {3}&apos;s {6} losing {5} can be trumped there: {6} tricks more</source>
         <translation>Coupes chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc les {6} {5} perdants en {3} peuvent y être coupés&#xa0;: {6} levées de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1555"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1564"/>
         <source>{0}; but here the trumps that would ruff are tricks already: the trumps make {1} tricks with the ruffs or without, so it gains nothing.</source>
         <translation>{0}&#xa0;; mais ici, les atouts qui couperaient sont déjà des levées&#xa0;: les atouts font {1} levées avec ou sans les coupes, donc cela ne rapporte rien.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1557"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1566"/>
         <source>{0}; but here some of the trumps that would ruff are tricks already, so it gains only one trick.</source>
         <translation>{0}&#xa0;; mais ici, certains des atouts qui couperaient sont déjà des levées, donc cela ne rapporte qu’une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1559"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1568"/>
         <source>{0}; but here some of the trumps that would ruff are tricks already, so it gains only {2} tricks.</source>
         <translation>{0}&#xa0;; mais ici, certains des atouts qui couperaient sont déjà des levées, donc cela ne rapporte que {2} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1584"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1593"/>
         <source>{0} — and the defenders cannot overruff here.</source>
         <translation>{0} — et la défense ne peut pas surcouper ici.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1586"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1595"/>
         <source>{0}; here a defender can overruff after one trick.</source>
         <translation>{0}&#xa0;; ici, un défenseur peut surcouper après une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1587"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1596"/>
         <source>{0}; here a defender can overruff after {1} tricks.</source>
         <translation>{0}&#xa0;; ici, un défenseur peut surcouper après {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1590"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1599"/>
         <source>{0}; here a defender runs out first and overruffs, so it gains nothing.</source>
         <translation>{0}&#xa0;; ici, un défenseur épuise la couleur le premier et surcoupe, donc la coupe ne rapporte rien.</translation>
     </message>
