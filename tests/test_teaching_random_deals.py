@@ -1228,3 +1228,17 @@ def test_no_chance_below_the_top_tricks_says_the_task_is_making_them():
         a = analyse(board_of(deal, "N"), {s: {k: made for k in ("C", "D", "H", "S", "NT")} for s in range(4)})
         assert a.contract.strain == "NT" and a.sure.total == 10 and not a.chances
         assert a.explanations["extra"].startswith("No. ") and said in a.explanations["extra"], made
+
+
+def test_a_chance_that_adds_no_trick_on_the_whole_deal_says_so():
+    """Set Y 22 of a teacher's review: ♦Q 10 9 8 losing three tricks for one "sure to work"
+    beside "makes 9 (9 top)" in 3NT — while declarer gives up the lead three times the
+    defenders take their hearts. Where double dummy makes no more than the top tricks, Q9
+    says the chance adds no trick on the whole deal; where it makes more, it does not."""
+    deal = "E:A974.A5.5.AKJ984 T83.KQ643.K62.75 K6.T982.QT98.QT2 QJ52.J7.AJ743.63"
+    said = "yet on the whole deal it adds no trick: the defence takes as much while declarer sets it up."
+    for made, shown in ((9, True), (10, False)):
+        a = analyse(board_of(deal, "E"), {s: {k: made for k in ("C", "D", "H", "S", "NT")} for s in range(4)})
+        assert a.contract.strain == "NT" and a.sure.total == 9
+        text = a.explanations["extra"]
+        assert text.startswith("Yes. Promotion in diamonds") and (said in text) == shown, text

@@ -999,6 +999,16 @@ def _extra_text(decl: int, sure: SureTricks, chances: Sequence[Chance], contract
             text += " " + translate("Analysis", "Gains nothing here: {0}.", "finesses against an honour that "
                                                                           "takes its trick anyway").format(
                 join_list([_chance_name(c) for c in guarded[:3]]))
+    working = [c for c in chances if c.works]
+    if table is not None and working and table[decl][contract.strain] <= sure.total:
+        # Sets Y 22 and V 6 of a teacher's review: "sure to work" beside "makes 9 (9 top)": the
+        # chance works in its suit, but while declarer gives up the lead to set it up the
+        # defence takes as much (♦Q 10 9 8 losing three for one, the defenders' hearts led).
+        text += " " + (translate("Analysis", "It works in its own suit, yet on the whole deal it adds no trick: "
+                                             "the defence takes as much while declarer sets it up.")
+                       if len(working) == 1 else
+                       translate("Analysis", "Each works in its own suit, yet on the whole deal they add no "
+                                             "trick: the defence takes as much while declarer sets them up."))
     if table is not None:
         t = table[decl][contract.strain]
         if contract.strain == "NT":

@@ -492,22 +492,32 @@
         <translation>Sans effet ici&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1005"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1007"/>
+        <source>It works in its own suit, yet on the whole deal it adds no trick: the defence takes as much while declarer sets it up.</source>
+        <translation>Cette chance joue dans sa couleur, mais sur l’ensemble de la donne elle n’ajoute aucune levée&#xa0;: la défense en prend autant pendant que le déclarant la met en place.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="1010"/>
+        <source>Each works in its own suit, yet on the whole deal they add no trick: the defence takes as much while declarer sets them up.</source>
+        <translation>Chacune de ces chances joue dans sa couleur, mais sur l’ensemble de la donne elles n’ajoutent aucune levée&#xa0;: la défense en prend autant pendant que le déclarant les met en place.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="1015"/>
         <source>With all four hands seen, {0} makes 1 trick in no trumps against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1007"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1017"/>
         <source>With all four hands seen, {0} makes {1} tricks in no trumps against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1011"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1021"/>
         <source>With all four hands seen, {0} makes 1 trick in {3} against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {3} contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1013"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1023"/>
         <source>With all four hands seen, {0} makes {1} tricks in {3} against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {3} contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
@@ -749,43 +759,43 @@
         <translation>Oui, mais avec cette répartition, aucune ne rapporte de levée. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1045"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1055"/>
         <source>the fall of the {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>la chute de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1048"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1058"/>
         <source>finessing through {1} in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>l’impasse à travers {1} à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1051"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1061"/>
         <source>promotion in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>l’affranchissement à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1052"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1062"/>
         <source>length in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>la longueur à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1053"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1063"/>
         <source>a finesse in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>une impasse à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1054"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1064"/>
         <source>a lead towards an honour in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>un jeu vers un honneur à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1055"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1065"/>
         <source>ruffing in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>les coupes à {0}</translation>
