@@ -17,7 +17,7 @@ from cardtable.ui.games import face_for
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game import GameSetup
 
-from .conftest import GAME_TABLES, window_turn
+from .conftest import GAME_TABLES, play_session, window_turn
 
 #: Autosaves and statistics are written as usual, without waiting for the disk (conftest).
 
@@ -567,3 +567,28 @@ def test_a_bubble_beside_its_card_points_at_it_from_its_corner(qtbot):
     over_box = over.mapRectToScene(over._box)
     assert over_box.left() <= card_top.x() <= over_box.right()
     assert over.mapToScene(over.shape()).boundingRect().bottom() > over_box.bottom() + 10  # straight down at it
+
+
+def test_a_blind_hand_has_no_hint_that_would_show_a_hidden_card(qtbot, tmp_path):
+    """A player's review: in Dumb-Bunny's blind hand, Hint said "Play the 8♣" and picked that
+    card out among the face-down ones, and Enter played it — the one thing a blind hand
+    forbids. Game ▸ Hint is off there, saying why; hand 2, played seeing the cards, has it."""
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue("table/speed", 0.0)
+    w = MainWindow(settings=settings, autosave_path=tmp_path / "auto.cardtable", offer_resume=False)
+    qtbot.addWidget(w)
+    w.show()
+    seats = (SeatConfig("You", human=True), *(SeatConfig(f"P{i}", level="random") for i in range(1, 4)))
+    card = [{"trump": None, "modifiers": ["blind"]}, {"trump": "S", "modifiers": []}]
+    w.start(GameSetup(game="dumb-bunny", seats=seats, options={"hand_card": card}, seed=4))
+    s = w.session
+    qtbot.waitUntil(lambda: window_turn(w), timeout=20000)
+    assert s.view(s.human_decision().actor).info.blind
+    assert not w.hint_action.isEnabled() and "played face down" in w.hint_action.statusTip()
+    w.hint()  # the slot itself refuses too, and says why
+    assert "no hint" in w.statusBar().currentMessage()
+    assert not s.hint()
+    qtbot.wait(100)
+    assert w.last_hint is None
+    play_session(s, until=lambda t: t.match.rounds_completed >= 1 and window_turn(w), window=w, qtbot=qtbot)
+    assert w.hint_action.isEnabled() and w.hint_action.statusTip() == ""

@@ -303,11 +303,19 @@ class TableSession:
         self._after(events)
         return events
 
+    def hint_refused(self) -> bool:
+        """Whether the human's decision is one a hint must not be given for: a blind hand,
+        played face down, where naming a card would show it (a player's review: "Play the
+        8♣", and Enter played the card it had picked out among the hidden ones)."""
+        d = self.human_decision()
+        return d is not None and self.view(d.actor).info.blind
+
     def hint(self) -> bool:
         """Ask a strong computer player what it would do in the human's place (the answer
-        comes as :class:`HintReady`); False when no human decision is pending."""
+        comes as :class:`HintReady`); False when no human decision is pending, or it is one
+        no hint is given for (:meth:`hint_refused`)."""
         d = self.human_decision()
-        if d is None:
+        if d is None or self.hint_refused():
             return False
         self.thinker.ask(self._question(d, hint=True), self._answered)
         return True

@@ -52,6 +52,7 @@ OFFER_DELAY_MS = 300
 #: How many times the table's pace the cards of an accepted claim are played out.
 CLAIM_PLAYOUT_PACE = 5.0
 
+
 class HumanTools(WindowPart):
     """Hint, claim, undo and redo (mixed into ``MainWindow``, whose attributes it uses: those
     declared here, ``_refresh_docks``, ``_summary_again``, ``status`` and ``tell``). Its
@@ -90,6 +91,9 @@ class HumanTools(WindowPart):
         s = self.session
         if s is None or self._presented_turn != s.turn or s.human_decision() is None:
             self.status(translate("MainWindow", "A hint is for your own decision: wait for your turn."))
+            return
+        if s.hint_refused():
+            self.status(blind_no_hint())
             return
         self.status(translate("MainWindow", "Thinking about a hint…"))  # first: a quick worker may answer at once
         s.hint()
@@ -333,3 +337,9 @@ class HumanTools(WindowPart):
         self.change_action.setEnabled(allowed)
         if not allowed:
             self.panel.end_change()
+
+
+def blind_no_hint() -> str:
+    """Why a blind hand has no hint."""
+    return translate("MainWindow", "A blind hand is played face down: no card is better than another, so there is "
+                                   "no hint.")

@@ -68,7 +68,7 @@ from .decisions import DecisionPanel
 from .dock_share import DockShare, dock_width
 from .games import face_for
 from .history_dock import TrickHistory
-from .human_tools import HumanTools
+from .human_tools import HumanTools, blind_no_hint
 from .rule_words import rule_words
 from .score_sheet import ScoreSheet
 from .sheet_model import card_text, winners_phrase
@@ -471,7 +471,9 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
         playing = s is not None and not self.read_only  # a match shown read-only is not played here
         if not mine:
             self.scene.show_cue("")  # the card is played, or the turn has moved on (undo, a new match)
-        self.hint_action.setEnabled(mine and playing)
+        blind = mine and s is not None and s.hint_refused()
+        self.hint_action.setEnabled(mine and playing and not blind)
+        self.hint_action.setStatusTip(blind_no_hint() if blind else "")
         self.claim_action.setEnabled(mine and playing and s is not None and s.can_claim)
         self.undo_action.setEnabled(playing and s is not None and s.can_undo)
         self.redo_action.setEnabled(playing and s is not None and s.can_redo)

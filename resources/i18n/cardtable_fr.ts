@@ -3674,12 +3674,12 @@
         <translation>À &amp;propos de cardtable</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="518"/>
+        <location filename="../../cardtable/ui/main_window.py" line="520"/>
         <source>Practice deal over. Its result is on the exercises&apos; Play tab.</source>
         <translation>Donne d’entraînement terminée. Son résultat est dans l’onglet Jeu des exercices.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="520"/>
+        <location filename="../../cardtable/ui/main_window.py" line="522"/>
         <source>Match over — {0}. Game ▸ New for another.</source>
         <translation>Partie terminée — {0}. Partie ▸ Nouvelle pour rejouer.</translation>
     </message>
@@ -3689,12 +3689,12 @@
         <translation>L’historique des parties ne peut pas être enregistré dans {0} ({1})&#xa0;: les parties jouées maintenant n’apparaîtront ni dans l’Historique ni dans les Statistiques. Votre partie elle-même n’est pas touchée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="625"/>
+        <location filename="../../cardtable/ui/main_window.py" line="627"/>
         <source>The computer is playing your seat…</source>
         <translation>L’ordinateur joue à votre place…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="752"/>
+        <location filename="../../cardtable/ui/main_window.py" line="754"/>
         <source>That card cannot be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
@@ -3998,58 +3998,63 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="92"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="344"/>
+        <source>A blind hand is played face down: no card is better than another, so there is no hint.</source>
+        <translation>Une donne à l’aveugle se joue face cachée&#xa0;: aucune carte n’est meilleure qu’une autre, il n’y a donc pas de conseil.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/human_tools.py" line="93"/>
         <source>A hint is for your own decision: wait for your turn.</source>
         <extracomment>How long the next player thinks before the panel offers to change the bid just made: an easy computer player has bid by then, and the offer would only flicker. How many times the table&apos;s pace the cards of an accepted claim are played out. When the change window of the human&apos;s last decision closes (time.monotonic()). What each accepted claim&apos;s summary said, by where it was made (the session&apos;s history keeps the places): redo back to the summary of a deal a claim ended says it again. What an undo or a redo did, said with the next prompt (at instant speed the status line&apos;s &quot;Undone … (practice match)&quot; gave way to &quot;Your lead&quot; at once).</extracomment>
         <translation>Un conseil porte sur votre propre décision&#xa0;: attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="94"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="98"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="102"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="106"/>
         <source>Only declarer can claim, when it is declarer&apos;s or dummy&apos;s turn to play.</source>
         <translation>Seul le déclarant peut réclamer, quand c’est au déclarant ou au mort de jouer.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="123"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="127"/>
         <source>Claim</source>
         <translation>Réclamation</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="125"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="129"/>
         <source>How many tricks do you claim? One trick remains.</source>
         <translation>Combien de plis réclamez-vous&#xa0;? Il reste un seul pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="126"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="130"/>
         <source>How many of the {0} remaining tricks do you claim?</source>
         <translation>Combien des {0} plis restants réclamez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="149"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="153"/>
         <source>Claim accepted: you claimed {0}; played out, your side takes {1} of the {2} remaining tricks.</source>
         <translation>Réclamation acceptée&#xa0;: vous avez réclamé {0} plis&#xa0;; joués jusqu’au bout, {1} des {2} plis restants reviennent à votre camp.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="154"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="158"/>
         <source>Claim accepted: {0} of the 1 remaining trick is yours.</source>
         <translation>Réclamation acceptée&#xa0;: {0} sur le seul pli restant vous revient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="166"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="170"/>
         <source>Claim refused: the defence holds you to {0}.</source>
         <translation>Réclamation refusée&#xa0;: la défense vous limite à {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="246"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="250"/>
         <source>Nothing you chose can be changed now.</source>
         <translation>Rien de ce que vous avez choisi ne peut être changé maintenant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="155"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="159"/>
         <source>Claim accepted: {0} of the {1} remaining tricks are yours.</source>
         <translation>Réclamation acceptée&#xa0;: {0} des {1} plis restants sont à vous.</translation>
     </message>
@@ -4070,17 +4075,17 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>La partie n’a pas pu être enregistrée dans {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="186"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="190"/>
         <source>Hint: {0}</source>
         <translation>Conseil&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="232"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="236"/>
         <source>Undone: back to your previous decision (practice match)</source>
         <translation>Annulé&#xa0;: retour à votre décision précédente (partie d’entraînement)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="502"/>
+        <location filename="../../cardtable/ui/main_window.py" line="504"/>
         <source>Dealing…</source>
         <translation>Distribution…</translation>
     </message>
@@ -4090,12 +4095,12 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>Réta&amp;blir</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/human_tools.py" line="233"/>
+        <location filename="../../cardtable/ui/human_tools.py" line="237"/>
         <source>Redone: forward again to where you were</source>
         <translation>Rétabli&#xa0;: vous revoilà où vous en étiez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="533"/>
+        <location filename="../../cardtable/ui/main_window.py" line="535"/>
         <source>Saving works again: the match is saved to {0}</source>
         <translation>L’enregistrement fonctionne de nouveau&#xa0;: la partie est enregistrée dans {0}</translation>
     </message>
@@ -4121,51 +4126,51 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>{0} — appuyez sur une touche ou cliquez pour continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="627"/>
+        <location filename="../../cardtable/ui/main_window.py" line="629"/>
         <source>Waiting for {0}…</source>
         <translation>En attente de {0}…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="655"/>
-        <location filename="../../cardtable/ui/main_window.py" line="661"/>
+        <location filename="../../cardtable/ui/main_window.py" line="657"/>
         <location filename="../../cardtable/ui/main_window.py" line="663"/>
-        <location filename="../../cardtable/ui/main_window.py" line="668"/>
-        <location filename="../../cardtable/ui/main_window.py" line="682"/>
+        <location filename="../../cardtable/ui/main_window.py" line="665"/>
+        <location filename="../../cardtable/ui/main_window.py" line="670"/>
+        <location filename="../../cardtable/ui/main_window.py" line="684"/>
         <source>{0}. {1}</source>
         <translation>{0}. {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="673"/>
+        <location filename="../../cardtable/ui/main_window.py" line="675"/>
         <source>{0}. You can play: {1}.</source>
         <translation>{0}. Vous pouvez jouer&#xa0;: {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="695"/>
+        <location filename="../../cardtable/ui/main_window.py" line="697"/>
         <source>You won the last trick with the {0}</source>
         <translation>Vous avez remporté le dernier pli ({0})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="697"/>
+        <location filename="../../cardtable/ui/main_window.py" line="699"/>
         <source>{0} won the last trick with the {1}</source>
         <translation>{0} a remporté le dernier pli ({1})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="700"/>
+        <location filename="../../cardtable/ui/main_window.py" line="702"/>
         <source> from dummy</source>
         <translation> depuis le mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="702"/>
+        <location filename="../../cardtable/ui/main_window.py" line="704"/>
         <source>Blind hand: pick any face-down card</source>
         <translation>Main à l’aveugle&#xa0;: prenez une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="704"/>
+        <location filename="../../cardtable/ui/main_window.py" line="706"/>
         <source>Your lead{0}</source>
         <translation>À vous d’entamer{0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/main_window.py" line="705"/>
+        <location filename="../../cardtable/ui/main_window.py" line="707"/>
         <source>Your turn to play{0}</source>
         <translation>À vous de jouer{0}</translation>
     </message>
