@@ -88,3 +88,18 @@ def test_a_resume_looked_at_only_does_not_replay_for_undo():
     assert calls == []
     assert not resumed.can_undo and not resumed.can_undo  # the (empty) earlier places
     assert calls == [1]
+
+
+@pytest.mark.parametrize("game,n", [("bugami", 4), ("bleeding-hearts", 3), ("bugger-bridge", 4)])
+def test_undo_never_takes_back_a_bid_made_in_secret_once_the_bids_are_shown(game, n):
+    """A player's review: in Bleeding Hearts, undo after the bids and the turnip were shown
+    reopened the bid, and the player bid Turnip again knowing the turnip was a heart. Bugami's
+    bug suits, named in secret and shown together, are never an undo's landing place; Bugger
+    Bridge's bids, made in the open one after another, are."""
+    s = levels(game, n, 5)
+    play_session(s, until=lambda t: t.match.rounds_completed >= 2 and t.human_decision() is not None)
+    phases = []
+    while s.can_undo:
+        assert s.undo()
+        phases.append(s.match.current.phase)
+    assert phases and ("bidding" in phases) == (game == "bugger-bridge"), phases

@@ -383,10 +383,13 @@ class TableSession:
 
     def undo_stops_at(self, match: Match) -> bool:
         """Whether ``match`` waits for a human decision that undo may come back to: not one
-        the record cannot hold the table at (see ``GameSpec.unrecorded_phases``), nor a card
-        a claim played for the human."""
+        the record cannot hold the table at (see ``GameSpec.unrecorded_phases``), nor one
+        made in secret and shown with the others (``GameSpec.sealed_phases``), nor a card a
+        claim played for the human."""
         rnd = match.current
-        if rnd is None or rnd.phase in match.spec.unrecorded_phases or (seat := rnd.to_act) is None:
+        spec = match.spec
+        if (rnd is None or rnd.phase in spec.unrecorded_phases or rnd.phase in spec.sealed_phases
+                or (seat := rnd.to_act) is None):
             return False
         return self.seats[rnd.actor(seat)].human and not self.history.in_claim(position(match))
 

@@ -136,6 +136,11 @@ class GameSpec(abc.ABC, Generic[R]):
     #: deal (Minibridge's announcements). A record made during one replays past it: no
     #: place for undo to come back to.
     unrecorded_phases: frozenset[Phase] = frozenset()
+    #: Phases whose decisions stay hidden until all are in, then are shown together (Bugami's
+    #: secret bug suits): undo never comes back to one, since deciding again the player would
+    #: know what the reveal showed (a player's review: a Turnip bid made again once the turnip
+    #: and the other bids were seen, for a doubled score).
+    sealed_phases: frozenset[Phase] = frozenset()
 
     # ----- options ----------------------------------------------------------------------
 

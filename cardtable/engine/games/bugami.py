@@ -329,6 +329,7 @@ class Bugami(GameSpec[BugamiRound]):
         Option("zero_score", 50, "Points for a zero bid that takes no trick.", low=0, high=ZERO_SCORE_HIGH),
     )
     progress_keys: tuple[str, ...] = ("bids", "plays")
+    sealed_phases = frozenset({Phase.BIDDING})  # the bug suits are named in secret, shown together
 
     def random_deal(self, match: MatchState, rng: random.Random) -> dict[str, Any]:
         dealer = self.dealer_to_deal(match)
