@@ -837,3 +837,18 @@ def test_a_keys_hint_exactly_as_wide_as_its_label_is_broken_between_its_parts(pa
     hint.setFixedWidth(hint.fontMetrics().horizontalAdvance(whole) + 2 * hint.margin())
     qtbot.waitUntil(lambda: "<br>" in hint.text())
     assert not any(line.strip().endswith("·") for line in label_lines(hint)), label_lines(hint)
+
+
+def test_a_doublets_hint_sets_the_toggle_it_goes_with(qtbot, panel):
+    """A player's review: the hint "avoid hearts with Doublets" ringed the hearts alone, and
+    a player who followed the ring bid plain hearts. The toggle now follows the hint, on for
+    a Doublets bid, off for a plain one; the suit's token wears the ring."""
+    view = to_act_view(bleeding_hearts())
+    panel.show_for(view)
+    widget = panel.current
+    assert panel.mark_hint(Declare(view.seat, "H", True)) is widget.tokens["H"]
+    assert widget.doublets_button.isChecked()
+    qtbot.mouseClick(widget.tokens["H"], Qt.MouseButton.LeftButton)
+    assert widget.confirm.text() == "Bid ♥ Doublets"
+    assert panel.mark_hint(Declare(view.seat, "S", False)) is widget.tokens["S"]
+    assert not widget.doublets_button.isChecked()

@@ -11,8 +11,9 @@ from PySide6.QtCore import (
     QCoreApplication,
     Qt,
 )
+from PySide6.QtWidgets import QWidget
 
-from ...engine.actions import Declare
+from ...engine.actions import Action, Declare
 from ...words import card_sign
 from ..decision_widget import ChoiceButton, DecisionWidget
 from ..scorekeeper_form import EntryForm
@@ -79,6 +80,17 @@ class BleedingHeartsBidWidget(BugamiBidWidget):
 
     def _hint_text(self) -> str:
         return self.tr("Keys: S H D C suit · T turnip · X doublets · Enter bids")
+
+    def mark_hint(self, action: Action | None) -> QWidget | None:
+        """The suit's token ringed, as Bugami's, and the Doublets toggle set as the hint
+        says: "avoid hearts with Doublets" ringed only the hearts, and a player who followed
+        the ring bid plain hearts (a player's review)."""
+        control = super().mark_hint(action)
+        if (isinstance(action, Declare) and not self._sent and action.doublets != self.doublets
+                and (not action.doublets or self._doublets_allowed())):
+            self.doublets = action.doublets
+            self._sync_controls()
+        return control
 
     def toggle_doublets(self) -> None:
         if self._sent or not self._doublets_allowed():
