@@ -4,7 +4,7 @@ new-game dialog, the score sheet and the scorekeeper's tricks per table."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -97,6 +97,13 @@ def hand_card_lines(value: Any) -> list[str] | None:
 # ----- the score sheet ------------------------------------------------------------------------
 
 
+def shown_modifiers(modifiers: Sequence[str], tables: int) -> list[str]:
+    """The hand's modifiers as the table and the sheet name them: "then move tables" only
+    where there is another table to move to (four players sat at one: listed, it promised a
+    move that never came, a player's review)."""
+    return [m for m in modifiers if m != MOVE_TABLES or tables > 1]
+
+
 class DumbBunnyModel(SheetModel):
     """A row per hand of the hand card (the ones to come greyed): trump, modifiers, and each
     player's points — their side's tricks — then the totals."""
@@ -128,12 +135,13 @@ class DumbBunnyModel(SheetModel):
     def modifiers_text(self, hand: Any) -> str:
         """'blind; then new partners': what changes this hand, then what changes after it;
         in shorthand ('Bl →P') on a narrow sheet."""
+        shown = shown_modifiers(hand.modifiers, self.scored_match.n // 4)
         if self.compact:
             codes = self.modifier_codes()
-            return " ".join(codes[m] for m in (*self.DURING, *self.AFTER) if m in hand.modifiers)
+            return " ".join(codes[m] for m in (*self.DURING, *self.AFTER) if m in shown)
         words = self.modifier_text()
-        now = [words[m] for m in self.DURING if m in hand.modifiers]
-        after = [words[m] for m in self.AFTER if m in hand.modifiers]
+        now = [words[m] for m in self.DURING if m in shown]
+        after = [words[m] for m in self.AFTER if m in shown]
         text = ", ".join(now)
         if after:
             then = translate("ScoreSheet", "then {what}").format(what=", ".join(after))
@@ -141,8 +149,9 @@ class DumbBunnyModel(SheetModel):
         return text
 
     def shorthand_parts(self) -> tuple[str, ...]:
-        return (translate("ScoreSheet", "Sw swap"), translate("ScoreSheet", "Bl blind"),
-                translate("ScoreSheet", "→P then new partners"), translate("ScoreSheet", "→T then move tables"))
+        parts = (translate("ScoreSheet", "Sw swap"), translate("ScoreSheet", "Bl blind"),
+                 translate("ScoreSheet", "→P then new partners"))
+        return (*parts, translate("ScoreSheet", "→T then move tables")) if self.scored_match.n > 4 else parts
 
     def build(self) -> Sheet:
         m = self.scored_match
@@ -343,7 +352,7 @@ class DumbBunnyFace(GameFace):
             "new_partners": translate("Table", "then new partners"),
             "move_tables": translate("Table", "then move tables"),
         }
-        mods = [words.get(m) or m.replace("_", " ") for m in info.modifiers]
+        mods = [words.get(m) or m.replace("_", " ") for m in shown_modifiers(info.modifiers, info.tables)]
         hand = translate("Table", "Hand {0} of {1}").format(info.hand_number, table.rounds_planned)
         # The rest of the hand card's line: its modifiers (the trumps are the corner's headline).
         lines = [translate("Table", "{0}: {1}", "Hand 8 of 16: swap").format(hand, " · ".join(mods)) if mods else hand]
