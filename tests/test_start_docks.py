@@ -60,3 +60,29 @@ def test_docks_closed_by_the_player_stay_closed_and_the_saved_layout_has_the_oth
 
     again.start(GameSetup(game="bugger-bridge", seats=seats, options={}, seed=4))
     assert again.sheet_dock.isVisible() and not again.history_dock.isVisible()
+
+
+def test_the_docks_come_back_to_their_share_after_a_shrink_and_a_re_enlarge(qtbot, tmp_path):
+    """A player's review: shrunk mid-hand to 760×560 and enlarged again, the window kept the
+    score sheet at its small width — folded in two bands, a row hidden — and gave the felt
+    all the new room. At the small size a dock's least width kept it wider than its share,
+    which then read as a width the player had chosen."""
+    from .conftest import make_window
+
+    w = make_window(qtbot, tmp_path, size=(1440, 900))
+    seats = (SeatConfig("You", human=True), *(SeatConfig(n, level="easy") for n in ("Ada", "Ben", "Cleo")))
+    s = TableSession("dumb-bunny", seats, {}, 5)
+    w._attach(s)
+    play_session(s, until=lambda t: t.human_decision() is not None, window=w, qtbot=qtbot)
+    docks = (w.sheet_dock, w.history_dock)
+    for size in ((1000, 640), (760, 560), (1440, 900)):
+        w.resize(*size)
+        qtbot.wait(50)
+    share = dock_width(w.width())
+    qtbot.waitUntil(lambda: all(abs(d.width() - share) <= 8 for d in docks), timeout=2000)
+    # Narrowed by the player (the separator dragged), they stay so as the window grows.
+    w.resizeDocks(list(docks), [300, 300], Qt.Orientation.Horizontal)
+    qtbot.waitUntil(lambda: all(abs(d.width() - 300) <= 8 for d in docks), timeout=2000)
+    w.resize(1600, 1000)
+    qtbot.wait(100)
+    assert all(abs(d.width() - 300) <= 8 for d in docks), [d.width() for d in docks]

@@ -52,13 +52,18 @@ class DockShare(QObject):
 
     def fit(self) -> None:
         """Docks wider than their share shrink to it; docks at the width this filter gave
-        them (the player has not dragged them since) follow the window as it grows."""
+        them, or wider (the player has not dragged them narrower since), follow the window
+        as it grows."""
         side = dock_width(self.window.width())
         shown = [d for d in self.docks if d.isVisible() and not d.isFloating()]
         if not shown:
             return
         widest = max(d.width() for d in shown)
-        if widest > side or (self.given in (-1, widest) and widest != side):
+        # Only a dock narrower than the width this filter gave is the player's: one wider is
+        # held there by its least width (a small window's share is less than a sheet needs),
+        # and taken for the player's own it stayed narrow when the window grew again (a
+        # player's review: a shrink and a re-enlarge left the sheet folded in two bands).
+        if widest > side or ((self.given == -1 or widest >= self.given) and widest != side):
             self.window.resizeDocks(shown, [side] * len(shown), Qt.Orientation.Horizontal)
             self.given = side
 
