@@ -476,6 +476,11 @@ def test_rows_fold_blank_rows_to_come_first_then_the_oldest_never_the_round_in_p
     header = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
     assert titles[0] == header[0] == "Cards" and titles[-1] == header[-1] == "Bids", titles
     assert [t for t, h in zip(titles, header, strict=True) if t != h] == ["D", "E", "F"], (titles, header)
+    # ... and in the same type as the header (a player's review: the second band's names alone
+    # were bold, as if those players were marked out for something).
+    fonts = [model.data(model.index(names_row, c), Qt.ItemDataRole.FontRole) for c in range(model.columnCount())]
+    assert fonts == [model.headerData(c, Qt.Orientation.Horizontal, Qt.ItemDataRole.FontRole)
+                     for c in range(model.columnCount())] == [None] * model.columnCount()
 
 
 def test_a_click_on_the_sheet_marks_no_cell(qtbot):

@@ -751,8 +751,9 @@ class SheetModel(QStandardItemModel):
             return self.brushes.total
         if role == R.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == R.FontRole:  # the players' names in bold; the others as the header writes them
-            return bold_font(self._point_size) if c in self._player_block() else None
+        if role == R.FontRole:  # as the header writes them: the first band's names are the header's,
+            # and bold here (only) read as players marked out for something (a player's review)
+            return self.column_title(c, role, mapped=False)
         return None
 
     def column_title(self, section: int, role: int = R.DisplayRole, mapped: bool = True) -> Any:
