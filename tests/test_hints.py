@@ -573,11 +573,9 @@ def test_a_blind_hand_has_no_hint_that_would_show_a_hidden_card(qtbot, tmp_path)
     """A player's review: in Dumb-Bunny's blind hand, Hint said "Play the 8♣" and picked that
     card out among the face-down ones, and Enter played it — the one thing a blind hand
     forbids. Game ▸ Hint is off there, saying why; hand 2, played seeing the cards, has it."""
-    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
-    settings.setValue("table/speed", 0.0)
-    w = MainWindow(settings=settings, autosave_path=tmp_path / "auto.cardtable", offer_resume=False)
-    qtbot.addWidget(w)
-    w.show()
+    from .conftest import make_window
+
+    w = make_window(qtbot, tmp_path)
     seats = (SeatConfig("You", human=True), *(SeatConfig(f"P{i}", level="random") for i in range(1, 4)))
     card = [{"trump": None, "modifiers": ["blind"]}, {"trump": "S", "modifiers": []}]
     w.start(GameSetup(game="dumb-bunny", seats=seats, options={"hand_card": card}, seed=4))
