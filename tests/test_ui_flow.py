@@ -12,7 +12,7 @@ from cardtable.session import SeatConfig
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game import GameSetup
 
-from .conftest import GAME_TABLES, window_turn
+from .conftest import GAME_TABLES, play_session, window_turn
 
 #: Autosaves and statistics are written as usual, without waiting for the disk (conftest).
 
@@ -243,6 +243,27 @@ def test_cards_can_be_played_with_the_keyboard(qtbot, window):
     qtbot.keyClick(window.view, Qt.Key.Key_Right)
     qtbot.keyClick(window.view, Qt.Key.Key_Return)
     assert rnd.hands[0] != held and (held & ~rnd.hands[0]).bit_count() == 1
+
+
+def test_the_first_left_arrow_starts_from_the_rightmost_card(qtbot, window):
+    """A player's review: ← with no card chosen picked the leftmost card (and nearly led the
+    ♠A); the first → starts from the left end, the first ← from the right."""
+    start(window, "bugger-bridge", 3, seed=6)
+    s = window.session
+
+    def choosing_among_several(t) -> bool:
+        d = t.human_decision()
+        return (d is not None and window_turn(window) and t.view(d.actor).phase == "play"
+                and len(t.view(d.actor).legal) >= 3)
+
+    play_session(s, until=choosing_among_several, window=window, qtbot=qtbot)
+    items = sorted(window.scene.playable_items(), key=lambda i: i.pos().x())
+    assert len(items) >= 3 and window.scene.focus_index == -1
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_Left)
+    assert items[-1]._hover and not any(i._hover for i in items[:-1])
+    qtbot.keyClick(window.view, Qt.Key.Key_Right)  # and on round to the left end
+    assert items[0]._hover
 
 
 def test_the_score_sheet_repaints_only_the_rows_a_play_changed(qapp):

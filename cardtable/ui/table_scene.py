@@ -1075,7 +1075,10 @@ class TableScene(QGraphicsScene):
         if not items:
             return None
         items.sort(key=lambda i: i.pos().x())
-        self.focus_index = (self.focus_index + step) % len(items) if self.focus_index >= 0 else 0
+        if self.focus_index >= 0:
+            self.focus_index = (self.focus_index + step) % len(items)
+        else:  # the first arrow starts from its own end: ← the rightmost card (a player's review)
+            self.focus_index = 0 if step > 0 else len(items) - 1
         for k, item in enumerate(items):
             item._hover = k == self.focus_index
             item.update()
