@@ -106,3 +106,18 @@ def test_a_hint_on_a_card_hides_the_turn_words_until_it_goes(qtbot, tmp_path, mo
     qtbot.waitUntil(lambda: s.view(0).played >> hinted & 1 or s.view(0).round_index != 0, timeout=20000)
     qtbot.waitUntil(lambda: not hint_callout.marks(w.scene), timeout=20000)  # the hint goes
     assert w.scene.cue.isVisible()  # and the words come back
+
+
+@pytest.mark.parametrize("reach", range(40, 70))
+def test_a_wrapped_sentence_never_leaves_its_last_word_alone(reach):
+    """A player's review at 1024×700: "You must beat the jack of diamonds with a higher card
+    of" / "diamonds" under the hand. The word before goes down with it where the line it
+    leaves keeps two words, every line within the reach; a "·" ending a line stays put."""
+    from cardtable.ui.line_wrap import wrap_measured
+
+    sentence = "You must beat the jack of diamonds with a higher card of diamonds"
+    lines = wrap_measured([sentence], len, reach)
+    assert " ".join(lines) == sentence and all(len(line) <= reach for line in lines)
+    if len(lines) > 1:
+        assert " " in lines[-1], lines
+    assert wrap_measured(["Round 9 of 16 · game"], len, 14) == ["Round 9 of 16", "game"]

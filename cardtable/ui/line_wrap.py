@@ -104,6 +104,7 @@ def wrap_measured(lines: Sequence[str], width: Callable[[str], float], reach: fl
     (a widget's font metrics, for a label that wraps its own lines)."""
     out: list[str] = []
     for line in lines:
+        begun = len(out)
         current, lead = "", ""  # the line being filled, and what starts it
         for phrase in phrases_of(words_of(line)):
             text = " ".join(phrase)
@@ -125,9 +126,26 @@ def wrap_measured(lines: Sequence[str], width: Callable[[str], float], reach: fl
                 lead = indent
             current = broken[-1]
         out.append(lead + current)
+        _no_orphan(out, begun, width, reach)
     # The break itself now parts the two phrases: a "·" left at a line's end stood stranded
     # ("Round 1 of 10 ·" / "1 card each"). Dashes stay: they say more than a pause.
     return [line.removesuffix(" ·") if i < len(out) - 1 else line for i, line in enumerate(out)]
+
+
+def _no_orphan(out: list[str], begun: int, width: Callable[[str], float], reach: float) -> None:
+    """A line's last word never alone on its last line ("… with a higher card of" /
+    "diamonds", a player's review at 1024×700): the word before it goes down too, where
+    the line it leaves keeps two words or more and the pair fits. ``out[begun:]`` are the
+    lines one sentence was broken into."""
+    if len(out) - begun < 2:
+        return
+    last, before = out[-1], out[-2]
+    words = before.split(" ")
+    if " " in last.strip() or len(words) < 3 or before.endswith(("·", "—", "–")):
+        return
+    moved = f"{words[-1]} {last.strip()}"
+    if width(moved) <= reach:
+        out[-2], out[-1] = " ".join(words[:-1]), last[: len(last) - len(last.lstrip())] + moved
 
 
 #: A suit's cards as the answers write them ("♠A K 10 2"): read as one word.
