@@ -27,7 +27,7 @@ from cardtable.ui.sheet_model import WINNER_MARK
 from cardtable.ui.table_layout import CARD_HEIGHT_RATIO, INDEX_HEIGHT, INDEX_WIDTH, PLATE_HEIGHT, READABLE_WIDTH
 from cardtable.ui.table_scene import WINNER_KEY, WINNER_SCALE, unmark_winner
 
-from .conftest import label_lines, open_played, play_session
+from .conftest import label_lines, open_played, play_session, window_turn
 
 SIZES = [(921, 630), (1024, 700), (1600, 1000)]  # the first: the app opened on a 1024×700 screen
 TABLES = [
@@ -822,3 +822,23 @@ def test_the_sheet_keeps_its_way_of_writing_all_match(qtbot, window, game, n, si
         shapes.add((model.compact, model.parts, model.title_limit))
     assert len(shapes) == 1, shapes
     check_sheet(window, f"{game} {n} {size} finished")
+
+
+def test_dumb_bunnys_sheet_keeps_its_type_and_columns_from_hand_to_hand(qtbot, tmp_path):
+    """A player's review at 1600×1000: when hand 4 ("blind" / "then new partners", in bold
+    as the current row) came, the whole sheet went down a type size and its columns moved,
+    the dock half empty. The modifiers' column has room for every hand's from the start."""
+    from .conftest import make_window
+
+    w = make_window(qtbot, tmp_path, size=(1600, 1000))
+    seats = (SeatConfig("You", human=True), *(SeatConfig(x, level="random") for x in ("Ada", "Ben", "Cleo")))
+    s = TableSession("dumb-bunny", seats, {}, 5)
+    w._attach(s)
+    shapes = []
+    for hands in range(1, 6):
+        play_session(s, until=lambda t, k=hands: t.match.rounds_completed >= k and window_turn(w), window=w,
+                     qtbot=qtbot)
+        qtbot.wait(20)
+        view = w.sheet.view
+        shapes.append((view.font().pointSizeF(), [view.columnWidth(c) for c in range(w.sheet._model.columnCount())]))
+    assert all(shape == shapes[0] for shape in shapes), shapes

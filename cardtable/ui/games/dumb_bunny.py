@@ -148,6 +148,23 @@ class DumbBunnyModel(SheetModel):
             text = f"{text}; {then}" if text else then
         return text
 
+    def headroom(self, column: int) -> tuple[str, ...]:
+        """The modifiers' column has room from the start for every hand's modifiers as the
+        current row writes them: fitted only to the hands before it, the sheet went down a
+        type size and moved its columns when hand 4 ("blind" / "then new partners") came
+        (a player's review)."""
+        if column != 2:
+            return ()
+        m = self.scored_match
+        spec = m.spec
+        assert isinstance(spec, DumbBunny)
+        return tuple({self.modifiers_cell(hand) for hand in spec.hand_card(m)} - {""})
+
+    def modifiers_cell(self, hand: Any) -> str:
+        """The modifiers as the sheet's cell writes them: what changes now over what changes
+        after, on two lines, so the column stays narrow."""
+        return self.modifiers_text(hand).replace("; ", "\n")
+
     def shorthand_parts(self) -> tuple[str, ...]:
         parts = (translate("ScoreSheet", "Sw swap"), translate("ScoreSheet", "Bl blind"),
                  translate("ScoreSheet", "→P then new partners"))
@@ -179,8 +196,7 @@ class DumbBunnyModel(SheetModel):
             cells = [
                 Cell((CURRENT_MARK if kind == CURRENT else "") + str(i + 1)),
                 Cell(trump),
-                # What changes now over what changes after, on two lines: the column stays narrow.
-                Cell(self.modifiers_text(hand).replace("; ", "\n"), csv=(self.modifiers_text(hand),)),
+                Cell(self.modifiers_cell(hand), csv=(self.modifiers_text(hand),)),
             ]
             for p in range(m.n):
                 cells.append(self.player_cell(rnd, i, kind, p))
