@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from ..engine import EngineError
 from ..session import TableSession
+from ..session.exercise_ref import card_down
 from ..session.resume import load_session
 from ..session.saving import save_session
 from ..storage.autosave import discard_kept, kept_matches, one_line, restore_kept
@@ -54,14 +55,14 @@ def _where(match: Any) -> str:
 
 
 def _practice_where(match: Any) -> str:
-    """Where a practice deal stands, as the start screen says it: "announcing", "before the
-    lead", "trick 5" (it is one deal: "Deal 1 of 1" says nothing)."""
+    """Where a practice deal stands, as the start screen says it: "before the contract",
+    "before the lead", "trick 5" (it is one deal: "Deal 1 of 1" says nothing)."""
     rnd = match.current
     if rnd is None:
         return translate("MainWindow", "played")
     if rnd.strain is None:
         return translate("MainWindow", "before the contract")
-    if not rnd.history and not rnd.trick:
+    if not card_down(match):
         return translate("MainWindow", "before the lead")
     return translate("MainWindow", "trick {0}").format(rnd.trick_number)
 

@@ -88,20 +88,8 @@ def fit_to_screen(window: QWidget, width: int, height: int) -> None:
 
 
 def keep_inside_screen(window: QWidget) -> None:
-    """Each time ``window`` is shown, shrink it to the screen's available room if it is larger
-    and move it inside, keeping the person's own size where it fits: the main window's size
-    saved on a big monitor opened 1280×800 on a 1024×700 screen, its title bar's buttons off
-    the edge (a player's review)."""
-    window.installEventFilter(_Inside(window))
-
-
-class _Inside(QObject):
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if isinstance(watched, QWidget) and event.type() == QEvent.Type.Show and not (
-                watched.isMaximized() or watched.isFullScreen()):
-            room = available_room(watched)
-            if watched.width() > room.width() - FRAME_ROOM[0] or watched.height() > room.height() - FRAME_ROOM[1]:
-                _fit(watched, watched.width(), watched.height())
-            _keep_on_screen(watched)
-        return False
-
+    """Once shown, shrink ``window`` to the screen's available room if its present size
+    (restored from the settings) is larger, and keep it inside each time it is shown: the
+    main window's size saved on a big monitor opened 1280×800 on a 1024×700 screen, its
+    title bar's buttons off the edge (a player's review). A size that fits stays."""
+    window.installEventFilter(_OnScreen(window, window.width(), window.height()))
