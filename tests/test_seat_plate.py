@@ -39,3 +39,17 @@ def test_the_dealer_chip_keeps_clear_of_the_facts_line():
         chip, info = plate.chip_rect(), plate.info_rect()
         assert chip.bottom() <= info.top(), (chip, info)
         assert plate.boundingRect().contains(chip)
+
+
+def test_a_bugami_family_badge_names_the_bid_then_its_suit():
+    """A player's review: the plates read "bug ♠" beside "♣ Doublets" and "Turnip ♠", as if
+    the suit came first in one and last in the others; each now names the kind of bid, then
+    its suit."""
+    from cardtable.engine.cards import Suit
+    from cardtable.engine.games.bleeding_hearts import TURNIP
+    from cardtable.ui.games.bugami import bid_label
+
+    assert bid_label("S") == "bug ♠"
+    assert bid_label("C", True) == "Doublets ♣"
+    assert bid_label(TURNIP) == "Turnip"
+    assert bid_label(TURNIP, False, int(Suit.parse("H"))) == "Turnip ♥"

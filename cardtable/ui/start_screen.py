@@ -228,11 +228,11 @@ class StartScreen(QWidget):
         self.exercises_button = QPushButton(self.tr("Minibridge &exercises…"))
         self.exercises_button.clicked.connect(self.exercises)
         box.addWidget(self.exercises_button)
-        self.kept_label = QLabel(self.tr("Unfinished matches kept for later (Enter or double-click: resume; "
+        self.kept_label = QLabel(self.tr("Unfinished games kept for later (Enter or double-click: resume; "
                                          "Delete: take off the list)"))
         self.kept_label.setWordWrap(True)
         box.addWidget(self.kept_label)
-        self.kept = _Rows(self.tr("Unfinished matches kept for later"), KEPT_MOST)
+        self.kept = _Rows(self.tr("Unfinished games kept for later"), KEPT_MOST)
         self.kept.itemActivated.connect(lambda item: self.resume_kept.emit(item.data(Qt.ItemDataRole.UserRole)))
         self.kept.installEventFilter(self)  # Delete takes the current match off the list
         # ... and so does its right-click menu, beside Resume (Delete alone was hard to find).

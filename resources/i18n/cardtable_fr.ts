@@ -8632,12 +8632,12 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/start_screen.py" line="231"/>
-        <source>Unfinished matches kept for later (Enter or double-click: resume; Delete: take off the list)</source>
+        <source>Unfinished games kept for later (Enter or double-click: resume; Delete: take off the list)</source>
         <translation>Parties inachevées gardées pour plus tard (Entrée ou double-clic&#xa0;: reprendre&#xa0;; Suppr&#xa0;: retirer de la liste)</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/start_screen.py" line="235"/>
-        <source>Unfinished matches kept for later</source>
+        <source>Unfinished games kept for later</source>
         <translation>Parties inachevées gardées pour plus tard</translation>
     </message>
     <message>
@@ -9121,8 +9121,8 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="603"/>
-        <source>{0} Doublets</source>
-        <translation>{0} Doublets</translation>
+        <source>Doublets {0}</source>
+        <translation>Doublets {0}</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="603"/>
@@ -9168,8 +9168,8 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="709"/>
-        <source>{0} with Doublets</source>
-        <translation>{0} avec Doublets</translation>
+        <source>bug {0} with Doublets</source>
+        <translation>bug {0} avec Doublets</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="713"/>

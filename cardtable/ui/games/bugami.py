@@ -589,8 +589,9 @@ class BugForm(EntryForm):
 
 
 def bid_label(bid: str | None, doublets: bool | None = None, bug_suit: int | None = None) -> str:
-    """'♥', 'zero', 'Turnip', 'Turnip ♠' (once the turnip is turned: the suit is the bug),
-    '♠ Doublets' for Bugami-family bids."""
+    """'bug ♥', 'zero', 'Turnip', 'Turnip ♠' (once the turnip is turned: the suit is the bug),
+    'Doublets ♠' for Bugami-family bids: the name plates' bid badge. Each names the kind of bid,
+    then its suit ("♣ Doublets" beside "bug ♠" and "Turnip ♠" read unevenly, a player's review)."""
     if bid is None:
         return ""
     if bid == ZERO:
@@ -600,7 +601,7 @@ def bid_label(bid: str | None, doublets: bool | None = None, bug_suit: int | Non
             return translate("Table", "Turnip {0}").format(Suit(bug_suit).symbol)
         return translate("Table", "Turnip")
     text = Suit.parse(bid).symbol
-    return translate("Table", "{0} Doublets").format(text) if doublets else translate("Table", "bug {0}").format(text)
+    return (translate("Table", "Doublets {0}") if doublets else translate("Table", "bug {0}")).format(text)
 
 
 # ----- the face -------------------------------------------------------------------------------
@@ -688,7 +689,7 @@ class BugamiFace(GameFace):
         return translate("Scorekeeper", "The Bugami seed has no penalties; if the players agree, replay the deal.")
 
     def round_outcome(self, rnd: Any, player: int) -> str:
-        """The bid and the bug cards it took: "bug ♦ · 3 bug cards", "♦ with Doublets · 1 bug
+        """The bid and the bug cards it took: "bug ♦ · 3 bug cards", "bug ♦ with Doublets · 1 bug
         card · scores 0", "Zero · no trick" — a "+0 for 5 tricks" beside "+80 for 2" is
         explained by these, not by the tricks."""
         bid = rnd.bids[player]
@@ -706,7 +707,7 @@ class BugamiFace(GameFace):
         if bid == TURNIP:
             named = translate("Table", "Turnip {0}").format(sign)
         elif doublets:
-            named = translate("Table", "{0} with Doublets").format(sign)
+            named = translate("Table", "bug {0} with Doublets").format(sign)
         else:
             named = translate("Table", "bug {0}").format(sign)
         bugs = rnd.bugs(player)
