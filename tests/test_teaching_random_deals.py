@@ -1242,3 +1242,33 @@ def test_a_chance_that_adds_no_trick_on_the_whole_deal_says_so():
         assert a.contract.strain == "NT" and a.sure.total == 9
         text = a.explanations["extra"]
         assert text.startswith("Yes. Promotion in diamonds") and (said in text) == shown, text
+
+
+# Set Y 3 of a teacher's review (seed 9020): West's ♥Q 9 6 opposite East's ♥8 7 5 3, South's
+# ♥A K J 2 in front of the queen. Its trick comes from two leads towards the ♥Q, not from
+# length ("finessing through South's ♥A K J 2" was said, under length in hearts).
+BOARD_Y3 = "N:KQT6.T4.9642.J62 J852.8753.QJ3.T4 973.AKJ2.K87.983 A4.Q96.AT5.AKQ75"
+# Set 9017 22: South's ♦Q 6 3 2 with the ♦A K behind it, West's; the suit led through West
+# twice makes North's ♦10 instead.
+BOARD_S9017_22 = "N:KJ63.AJ5.T95.AQ9 T95.KT73.J4.8764 Q742.96.Q632.KJ5 A8.Q842.AK87.T32"
+
+
+def test_a_queen_led_up_to_wins_its_trick_with_the_ace_and_king_in_front_of_it():
+    towards = chance(BOARD_Y3, "S", "lead-towards", 1)
+    assert towards.works and towards.tricks == 1, towards.text
+    assert towards.text == (
+        "Leading towards an honour in hearts: lead a small card from East towards West's ♥Q 9 6, twice if need be; "
+        "the ♥Q wins a trick when South, who plays before it, holds both the ♥A and the ♥K. Here South has both, "
+        "in front of the ♥Q, so the ♥Q wins a trick.")
+    length = chance(BOARD_Y3, "S", "length", 1)
+    assert not length.works and "finessing" not in length.text, length.text
+    said = analyse(board_of(BOARD_Y3, "S")).explanations["extra"]
+    assert "a lead towards an honour in hearts" in said and "finessing through South" not in said, said
+
+
+def test_a_queen_with_the_ace_and_king_behind_it_leaves_the_suit_to_the_finesse_through_them():
+    towards = chance(BOARD_S9017_22, "E", "lead-towards", 2)
+    assert not towards.works and towards.text.endswith(
+        "Here West has the ♦A and ♦K, behind the ♦Q, so the lead gains nothing."), towards.text
+    length = chance(BOARD_S9017_22, "E", "length", 2)
+    assert length.works and length.tricks == 1 and "finessing through West's ♦A K 8 7" in length.text, length.text

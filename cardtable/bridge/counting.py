@@ -288,19 +288,23 @@ def find_finesse(hands: Sequence[int], declarer: int, suit: int, count: SuitCoun
     return None
 
 
-# ----- leading towards a king ------------------------------------------------------------------
+# ----- leading towards a king (or a queen) ------------------------------------------------------
 
 
 @dataclass(frozen=True)
 class Towards:
     """A lead towards a king with the ace missing (♦K 4 opposite ♦6 5 2), declarer's view:
     no queen to promote it and no card above the ace to finesse with, but led up to, the king
-    wins when ``wins_over``, the defender who plays before it, holds the ace — an even chance."""
+    wins when ``wins_over``, the defender who plays before it, holds the ace — an even chance.
+    ``honour`` 12: a lead towards a queen with the ace and king missing (♥Q 9 6 opposite
+    ♥8 7 5 3), which wins when he holds both — one chance in four, so a chance of the
+    answers only, never counted among Q8's even chances."""
 
     suit: int
     lead_from: int
     towards: int
     wins_over: int
+    honour: int = 13
 
 
 def find_lead_towards(hands: Sequence[int], declarer: int, suit: int, count: SuitCount) -> Towards | None:
@@ -322,6 +326,27 @@ def find_lead_towards(hands: Sequence[int], declarer: int, suit: int, count: Sui
     if count.winners + count.hoped_long_tricks + 1 > count.longest:
         return None  # every round is already counted: the king cannot add one
     return Towards(suit, p, y, (y + 3) % 4)
+
+
+def find_lead_towards_queen(hands: Sequence[int], declarer: int, suit: int, count: SuitCount) -> Towards | None:
+    """The lead towards a queen in ``suit``, the ace and king both missing and no jack beside
+    it (Q J would be a promotion): the queen's hand holds two cards more, so that it need not
+    fall under the ace or king while the suit is led up to it twice, and the other hand two
+    small cards to lead. Set Y 3 of a teacher's review: West's ♥Q 9 6 opposite East's
+    ♥8 7 5 3 against South's ♥A K J 2 made its trick from two leads towards the queen, and the
+    answers called it "finessing through South" under length."""
+    dummy = partner(declarer)
+    ranks = {seat: suit_ranks(hands[seat], suit) for seat in (declarer, dummy)}
+    side = set(ranks[declarer]) | set(ranks[dummy])
+    if 12 not in side or side & {14, 13, 11} or count.forced:
+        return None
+    y = declarer if 12 in ranks[declarer] else dummy
+    p = partner(y)
+    if len(ranks[y]) < 3 or len(ranks[p]) < 2:
+        return None
+    if count.winners + count.hoped_long_tricks + 1 > count.longest:
+        return None  # every round is already counted: the queen cannot add one
+    return Towards(suit, p, y, (y + 3) % 4, honour=12)
 
 
 # ----- ruffs -------------------------------------------------------------------------------------
@@ -1501,6 +1526,8 @@ def _lead_towards(t: Towards, hands: Sequence[int], alone: bool = True) -> Chanc
     hand still makes a trick more than without finessing, the spot cards forcing the ace
     (set S of a teacher's review: ♥K 10 9 3 opposite ♥7 6 4 against North's ♥A 5, or ♣K 9 8
     led up to twice through East's ♣A Q, said to gain nothing)."""
+    if t.honour == 12:
+        return _lead_towards_queen(t, hands, alone)
     owner = _holder(hands, t.suit, 14)
     works = owner == t.wins_over
     head = translate("Analysis", "Leading towards an honour in {0}: lead a small card from {1} towards {2}'s {3}; the "
@@ -1520,6 +1547,42 @@ def _lead_towards(t: Towards, hands: Sequence[int], alone: bool = True) -> Chanc
                                    card_text(card_of(t.suit, 13)), seat_words(t.wins_over),
                                    card_text(card_of(t.suit, 14)), seat_words(owner))
     return Chance("lead-towards", t.suit, int(works), works, text, hoped=1, against=14, gives=1)
+
+
+def _lead_towards_queen(t: Towards, hands: Sequence[int], alone: bool) -> Chance:
+    """:func:`_lead_towards` for a queen: it wins with the ace and king both in front of it,
+    or, judged on the suit's own cards, where leading up to it still gains a trick."""
+    ace, king = (card_text(card_of(t.suit, r)) for r in (14, 13))
+    behind = [card_text(card_of(t.suit, r)) for r in (14, 13) if _holder(hands, t.suit, r) != t.wins_over]
+    other = (t.towards + 1) % 4
+    head = translate("Analysis", "Leading towards an honour in {0}: lead a small card from {1} towards {2}'s {3}, "
+                                 "twice if need be; the {4} wins a trick when {5}, who plays before it, holds both "
+                                 "the {6} and the {7}.")
+    works = not behind
+    if works:
+        here = translate("Analysis", "Here {5} has both, in front of the {4}, so the {4} wins a trick.")
+    elif alone and _towards_gains(t, hands):
+        works, here = True, translate("Analysis", "Here {8} has the {9}, behind the {4} — yet played out with every "
+                                                  "card seen, leading from {1} still gains a trick.")
+    else:
+        here = translate("Analysis", "Here {8} has the {9}, behind the {4}, so the lead gains nothing.")
+    text = f"{head} {here}".format(suit_colour(t.suit), seat_words(t.lead_from), seat_words(t.towards),
+                                   holding(t.suit, suit_ranks(hands[t.towards], t.suit)),
+                                   card_text(card_of(t.suit, 12)), seat_words(t.wins_over), ace, king,
+                                   seat_words(other), join_list(behind))
+    # ``against`` the king: the lower of the two honours it must find in front of it.
+    return Chance("lead-towards", t.suit, int(works), works, text, hoped=1, against=13, gives=2)
+
+
+def _plays_the_suit(c: Chance) -> bool:
+    """Whether chance ``c`` already says how its suit is played for the tricks the side's middle
+    cards could add: a finesse, a lead towards a king, a lead towards a queen where it works.
+    One towards a queen that does not (the ace and king behind it) leaves the suit to them:
+    set 9017 22, South's ♦Q 6 3 2 and North's ♦10 9 5 against West's ♦A K 8 7, the suit led
+    through West twice makes the ♦10 ("finessing through West")."""
+    if c.kind == "finesse":
+        return True
+    return c.kind == "lead-towards" and (c.works or c.against != 13)
 
 
 def _towards_gains(t: Towards, hands: Sequence[int]) -> bool:
@@ -1922,7 +1985,7 @@ def extra_chances(hands: Sequence[int], declarer: int, strain: str | None = None
             # held up), the king sits behind the ruffing hand and still takes its trick (set F).
             towards_ruffer = trump is not None and f.towards == _ruffing_hand(hands, declarer, trump)
             chances.append(_finesse(f, hands, c.suit not in ruffable or not towards_ruffer))
-        t = find_lead_towards(hands, declarer, c.suit, c)
+        t = find_lead_towards(hands, declarer, c.suit, c) or find_lead_towards_queen(hands, declarer, c.suit, c)
         if t is not None:
             chances.append(_lead_towards(t, hands, trump is None or c.suit == trump or c.suit not in ruffable))
     # A long suit the break alone would stop may still run, the suit played out with every card
@@ -1960,8 +2023,7 @@ def extra_chances(hands: Sequence[int], declarer: int, strain: str | None = None
             if played > max(ch.tricks, ranked):
                 chances[k] = _length(c, hands, declarer, played=played, trump=trump)
                 continue
-        if room > max(ch.tricks, ranked) and not any(o.suit == s and o.kind in ("finesse", "lead-towards")
-                                                      for o in chances):
+        if room > max(ch.tricks, ranked) and not any(o.suit == s and _plays_the_suit(o) for o in chances):
             # No finesse to repeat (nor one that works led the other way, said with it), yet
             # the side's middle cards catch the long defender's guards, the suit led through
             # him (the hand before him leads while it can): counted only where the long cards

@@ -86,32 +86,32 @@
         <translation>Pas de levées maîtresses avec {0}&#xa0;: {1} de l’autre main bloquent la couleur, si bien que des honneurs tombent dans les mêmes levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1658"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1721"/>
         <source>The {0} are at risk: {1} has one {2} and {4} trumps, too many for declarer to draw, so could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a qu’un {2} et a {4} atouts, trop pour que le déclarant les tire, et pourrait donc couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1660"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1723"/>
         <source>The {0} are at risk: {1} has {5} {2} and {4} trumps, too many for declarer to draw, so could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a que {5} {2} et a {4} atouts, trop pour que le déclarant les tire, et pourrait donc couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1655"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1718"/>
         <source>The {0} are at risk: {1} has no {0} and {2} trumps, too many for declarer to draw, so could trump the first round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a pas de {0} et a {2} atouts, trop pour que le déclarant les tire, et pourrait donc couper dès le premier tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1680"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1743"/>
         <source>The {0} are safe only once trumps are drawn: {1} has no {0} and could trump the first round.</source>
         <translation>Les levées à {0} ne sont sûres qu’une fois les atouts tirés&#xa0;: {1} n’a pas de {0} et pourrait couper dès le premier tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1682"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1745"/>
         <source>The {0} are safe only once trumps are drawn: {1} has one {2} and could trump the {3} round.</source>
         <translation>Les levées à {0} ne sont sûres qu’une fois les atouts tirés&#xa0;: {1} n’a qu’un {2} et pourrait couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1684"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1747"/>
         <source>The {0} are safe only once trumps are drawn: {1} has {4} {2} and could trump the {3} round.</source>
         <translation>Les levées à {0} ne sont sûres qu’une fois les atouts tirés&#xa0;: {1} n’a que {4} {2} et pourrait couper au {3} tour.</translation>
     </message>
@@ -801,574 +801,594 @@
         <translation>les coupes à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="661"/>
+        <location filename="../../cardtable/bridge/counting.py" line="686"/>
         <source>{0} by driving out the defenders&apos; honours</source>
         <extracomment>A J x opposite K 10 x: either defender can be finessed, so where the honour lies is declarer&apos;s guess, and the right guess always wins the trick. The long hand&apos;s losing cards in the suit, when more than ``count`` (the short hand&apos;s trumps go round the suits): &quot;two of East&apos;s losing hearts&quot;, not &quot;East&apos;s two&quot;. Counted with the long cards the split dealt makes, not the split hoped for: &quot;North&apos;s two losing spades&quot; of ♠A K 9 7 2 opposite ♠3 counted a long card on a 4–3 split, and the defenders&apos; ♠Q 10 8 6 4 leave three (set V 37 of a teacher&apos;s review). Leads towards a king, the ace missing: like a finesse, half a trick each. Counting them agrees with double dummy a little more often (458 and 462 of 600 random deals at seeds 1 and 2, against 456 and 459), and Q8 no longer says &quot;no more tricks&quot; beside the lead towards the king Q9 offers. In no trumps, the most declarer can make while the defenders set up a long suit (see :func:`race_ceiling`), and that suit; 13 and ``None`` where no race is lost. In no trumps, the tricks the defenders take however their cards lie (see :func:`sure_for_defence`): the count never goes above 13 less these. In a suit contract, the rounds of trumps the count does not win and no ruff can save (the longer trump holding less the trump tricks counted, finesses at half, and the defenders&apos; top trumps, already in ``their_top``). What the half of a trump loser hangs on: &quot;finesse&quot;, &quot;towards&quot; (a lead towards the king), or &quot;&quot; (none: whole losers).</extracomment>
         <translation>{0} en chassant les honneurs de la défense</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="664"/>
+        <location filename="../../cardtable/bridge/counting.py" line="689"/>
         <source>{0} from long suits</source>
         <translation>{0} grâce aux couleurs longues</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="667"/>
+        <location filename="../../cardtable/bridge/counting.py" line="692"/>
         <source>{0} by ruffing in declarer&apos;s hand</source>
         <translation>{0} en coupant dans la main du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="668"/>
+        <location filename="../../cardtable/bridge/counting.py" line="693"/>
         <source>{0} by ruffing in dummy</source>
         <translation>{0} en coupant au mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="669"/>
+        <location filename="../../cardtable/bridge/counting.py" line="694"/>
         <source>{0} by ruffing in the hand with fewer trumps</source>
         <translation>{0} en coupant dans la main qui a le moins d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="682"/>
+        <location filename="../../cardtable/bridge/counting.py" line="707"/>
         <source>half a trick from a finesse (an even chance)</source>
         <translation>une demi-levée grâce à une impasse (une chance sur deux)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="685"/>
+        <location filename="../../cardtable/bridge/counting.py" line="710"/>
         <source>one and a half tricks from {1} finesses (even chances)</source>
         <translation>une levée et demie grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="686"/>
+        <location filename="../../cardtable/bridge/counting.py" line="711"/>
         <source>{0} and a half tricks from {1} finesses (even chances)</source>
         <translation>{0} levées et demie grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="683"/>
+        <location filename="../../cardtable/bridge/counting.py" line="708"/>
         <source>one trick from {1} finesses (even chances)</source>
         <translation>une levée grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="672"/>
+        <location filename="../../cardtable/bridge/counting.py" line="697"/>
         <source>one trick from {1} even chances (finesses and leads towards a king)</source>
         <translation>une levée grâce à {1} chances à 50&#xa0;% (impasses et jeux vers un roi)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="675"/>
+        <location filename="../../cardtable/bridge/counting.py" line="700"/>
         <source>{0} tricks from {1} even chances (finesses and leads towards a king)</source>
         <translation>{0} levées grâce à {1} chances à 50&#xa0;% (impasses et jeux vers un roi)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="676"/>
+        <location filename="../../cardtable/bridge/counting.py" line="701"/>
         <source>one and a half tricks from {1} even chances (finesses and leads towards a king)</source>
         <translation>une levée et demie grâce à {1} chances à 50&#xa0;% (impasses et jeux vers un roi)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="678"/>
+        <location filename="../../cardtable/bridge/counting.py" line="703"/>
         <source>{0} and a half tricks from {1} even chances (finesses and leads towards a king)</source>
         <translation>{0} levées et demie grâce à {1} chances à 50&#xa0;% (impasses et jeux vers un roi)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="684"/>
+        <location filename="../../cardtable/bridge/counting.py" line="709"/>
         <source>{0} tricks from {1} finesses (even chances)</source>
         <translation>{0} levées grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="689"/>
+        <location filename="../../cardtable/bridge/counting.py" line="714"/>
         <source>half a trick from a lead towards a king (an even chance)</source>
         <translation>une demi-levée grâce à un jeu vers un roi (une chance sur deux)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="690"/>
+        <location filename="../../cardtable/bridge/counting.py" line="715"/>
         <source>one trick from {1} leads towards a king (even chances)</source>
         <translation>une levée grâce à {1} jeux vers un roi (une chance sur deux chacun)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="691"/>
+        <location filename="../../cardtable/bridge/counting.py" line="716"/>
         <source>{0} tricks from {1} leads towards a king (even chances)</source>
         <translation>{0} levées grâce à {1} jeux vers un roi (une chance sur deux chacun)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="692"/>
+        <location filename="../../cardtable/bridge/counting.py" line="717"/>
         <source>one and a half tricks from {1} leads towards a king (even chances)</source>
         <translation>une levée et demie grâce à {1} jeux vers un roi (une chance sur deux chacun)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="693"/>
+        <location filename="../../cardtable/bridge/counting.py" line="718"/>
         <source>{0} and a half tricks from {1} leads towards a king (even chances)</source>
         <translation>{0} levées et demie grâce à {1} jeux vers un roi (une chance sur deux chacun)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1080"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1105"/>
         <source>On this layout the {0} falls under the {1}, so no trick is lost to it.</source>
         <translation>Avec cette répartition, {0} tombe sous {1}&#xa0;: le déclarant ne lui cède aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1081"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1106"/>
         <source>On this layout the {0} fall under the {1}, so no trick is lost to them.</source>
         <translation>Avec cette répartition, {0} tombent sous {1}&#xa0;: le déclarant ne leur cède aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1083"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1108"/>
         <source>On this layout the {0} falls under the {1}, so only the {2} takes a trick.</source>
         <translation>Avec cette répartition, {0} tombe sous {1}&#xa0;: la défense ne fait de levée qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1085"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1110"/>
         <source>On this layout the {0} fall under the {1}, so only the {2} takes a trick.</source>
         <translation>Avec cette répartition, {0} tombent sous {1}&#xa0;: la défense ne fait de levée qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1087"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1112"/>
         <source>On this layout the {0} falls under the {1}, so only the {2} take tricks.</source>
         <translation>Avec cette répartition, {0} tombe sous {1}&#xa0;: la défense ne fait de levées qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1089"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1114"/>
         <source>On this layout the {0} fall under the {1}, so only the {2} take tricks.</source>
         <translation>Avec cette répartition, {0} tombent sous {1}&#xa0;: la défense ne fait de levées qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1207"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1232"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} wins a trick once theirs are gone and trumps are drawn</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, le {5} {6} en {4} fait une levée une fois celles-ci épuisées et les atouts tirés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1214"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1239"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} wins a trick once theirs are gone</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, le {5} {6} en {4} fait une levée une fois celles-ci épuisées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1301"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1326"/>
         <source>{0}. Here they break {1}, but led through {2}&apos;s {3}, the suit still brings in its long cards: it makes one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais en jouant la couleur à travers les {3} de {2}, on affranchit quand même les cartes longues&#xa0;: la couleur fait une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1303"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1328"/>
         <source>{0}. Here they break {1}, but led through {2}&apos;s {3}, the suit still brings in its long cards: it makes {4} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais en jouant la couleur à travers les {3} de {2}, on affranchit quand même les cartes longues&#xa0;: la couleur fait {4} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1320"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1345"/>
         <source>{0}. Here they break {1}: {2} holds more {3} than {4}, so theirs are never all gone — but finessing through {2}&apos;s {5}, the suit still makes one trick more.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a plus de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais en faisant l’impasse à travers les {5} de {2}, la couleur fait quand même une levée de plus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1322"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1347"/>
         <source>{0}. Here they break {1}: {2} holds more {3} than {4}, so theirs are never all gone — but finessing through {2}&apos;s {5}, the suit still makes {6} tricks more.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a plus de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais en faisant l’impasse à travers les {5} de {2}, la couleur fait quand même {6} levées de plus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1325"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1350"/>
         <source>{0}. Here they break {1}: {2} holds as many {3} as {4}, so theirs are never all gone — but finessing through {2}&apos;s {5}, the suit still makes one trick more.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a autant de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais en faisant l’impasse à travers les {5} de {2}, la couleur fait quand même une levée de plus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1327"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1352"/>
         <source>{0}. Here they break {1}: {2} holds as many {3} as {4}, so theirs are never all gone — but finessing through {2}&apos;s {5}, the suit still makes {6} tricks more.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a autant de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais en faisant l’impasse à travers les {5} de {2}, la couleur fait quand même {6} levées de plus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1433"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1458"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse would win a trick, but it is not needed: {5} can trump that round instead.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse rapporterait une levée, mais elle n’est pas nécessaire&#xa0;: {5} peut couper ce tour-là.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1548"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1611"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so one of {3}&apos;s losing {5} can be trumped there: one trick more</source>
         <translation>Coupes chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc un des {5} perdants en {3} peut y être coupé&#xa0;: une levée de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1550"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1613"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {6} of {3}&apos;s losing {5} can be trumped there: {6} tricks more</source>
         <translation>Coupes chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc {6} des {5} perdants en {3} peuvent y être coupés&#xa0;: {6} levées de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1574"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1637"/>
         <source>{0}; but a defender can overruff the others, so they gain only one trick.</source>
         <translation>{0}&#xa0;; mais un défenseur peut surcouper les autres, donc cela ne rapporte qu’une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1576"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1639"/>
         <source>{0}; but a defender can overruff the others, so they gain only {1} tricks.</source>
         <translation>{0}&#xa0;; mais un défenseur peut surcouper les autres, donc cela ne rapporte que {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1579"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1642"/>
         <source>{0}; a defender can ruff over it or in front of it, but only with a trump that takes a trick anyway, so it still gains one trick.</source>
         <translation>{0}&#xa0;; un défenseur peut surcouper ou couper avant, mais seulement avec un atout qui fait une levée de toute façon, donc cela rapporte encore une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1582"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1645"/>
         <source>{0}; a defender can ruff over them or in front of them, but only with trumps that take a trick anyway, so they still gain {1} tricks.</source>
         <translation>{0}&#xa0;; un défenseur peut surcouper ou couper avant, mais seulement avec des atouts qui font une levée de toute façon, donc cela rapporte encore {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1586"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1649"/>
         <source>{0} — once trumps are drawn, which declarer can do first here, no defender has a trump left to overruff with.</source>
         <translation>{0} — une fois les atouts tirés, ce que le déclarant peut faire d’abord ici, la défense n’a plus d’atout pour surcouper.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1591"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1654"/>
         <source>{0} — ruffing high enough, so that no defender can overruff.</source>
         <translation>{0} — en coupant assez haut pour qu’aucun défenseur ne puisse surcouper.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1861"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1924"/>
         <source>But {0} has no way in outside {1}: the defenders can hold up their high {1} until {2} has none left to lead, and then the suit makes no trick at all.</source>
         <translation>Mais on ne peut accéder en {0} qu’à {1}&#xa0;: la défense peut retenir ses hautes cartes à {1} jusqu’à ce que le joueur en {2} n’en ait plus à jouer, et la couleur ne fait alors aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1863"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1926"/>
         <source>But {0} has no way in outside {1}: the defenders can hold up their high {1} until {2} has none left to lead, and then the suit makes only one trick in all.</source>
         <translation>Mais on ne peut accéder en {0} qu’à {1}&#xa0;: la défense peut retenir ses hautes cartes à {1} jusqu’à ce que le joueur en {2} n’en ait plus à jouer, et la couleur ne fait alors qu’une levée en tout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1865"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1928"/>
         <source>But {0} has no way in outside {1}: the defenders can hold up their high {1} until {2} has none left to lead, and then the suit makes only {3} tricks in all.</source>
         <translation>Mais on ne peut accéder en {0} qu’à {1}&#xa0;: la défense peut retenir ses hautes cartes à {1} jusqu’à ce que le joueur en {2} n’en ait plus à jouer, et la couleur ne fait alors que {3} levées en tout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1210"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1235"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} win {7} tricks once theirs are gone and trumps are drawn</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, les {5} {6} en {4} font {7} levées une fois celles-ci épuisées et les atouts tirés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1216"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1241"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} win {7} tricks once theirs are gone</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, les {5} {6} en {4} font {7} levées une fois celles-ci épuisées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1506"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1533"/>
         <source>Leading towards an honour in {0}: lead a small card from {1} towards {2}&apos;s {3}; the {4} wins a trick when {5}, who plays before it, holds the {6}.</source>
         <translation>Jouer vers un honneur à {0}&#xa0;: jouez petit depuis {1} vers {2} ({3})&#xa0;; {4} gagne une levée quand {5}, qui joue avant lui, détient {6}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1509"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1536"/>
         <source>Here {5} has the {6}, in front of the {4}, so the {4} wins a trick.</source>
         <translation>Ici, {5} détient {6}, devant {4}&#xa0;: {4} gagne une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1511"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1538"/>
         <source>Here {7}&apos;s {6} is a singleton and falls on the first round: the {4} wins a trick anyway.</source>
         <translation>Ici, {6} de {7} est sec et tombe au premier tour&#xa0;: {4} gagne quand même une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1514"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1541"/>
         <source>Here {7} has the {6}, behind the {4} — yet played out with every card seen, leading from {1} still gains a trick.</source>
         <translation>Ici, {7} détient {6}, derrière {4} — mais, jouée avec toutes les cartes visibles, la couleur jouée depuis {1} rapporte encore une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1517"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1544"/>
         <source>Here {7} has the {6}, behind the {4}, so the lead gains nothing.</source>
         <translation>Ici, {7} détient {6}, derrière {4}&#xa0;: ce jeu ne rapporte rien.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1667"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1730"/>
         <source>The {0} are at risk: {1} has no {0} and {2} trumps, as many as declarer&apos;s longer trump hand, so drawing them would take all of declarer&apos;s; else {1} could trump the first round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a pas de {0} et a {2} atouts, autant que la plus longue main d’atouts du déclarant, si bien que les tirer prendrait tous ceux du déclarant&#xa0;; sinon {1} pourrait couper dès le premier tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1671"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1734"/>
         <source>The {0} are at risk: {1} has one {2} and {4} trumps, as many as declarer&apos;s longer trump hand, so drawing them would take all of declarer&apos;s; else {1} could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a qu’un {2} et a {4} atouts, autant que la plus longue main d’atouts du déclarant, si bien que les tirer prendrait tous ceux du déclarant&#xa0;; sinon {1} pourrait couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1674"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1737"/>
         <source>The {0} are at risk: {1} has {5} {2} and {4} trumps, as many as declarer&apos;s longer trump hand, so drawing them would take all of declarer&apos;s; else {1} could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a que {5} {2} et a {4} atouts, autant que la plus longue main d’atouts du déclarant, si bien que les tirer prendrait tous ceux du déclarant&#xa0;; sinon {1} pourrait couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1717"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1780"/>
         <source>{0} Led the other way, from {1} through {2} towards {3}&apos;s {4}, finessing makes one more trick in {5}.</source>
         <translation>{0} Jouée dans l’autre sens, de {1} à travers {2} vers les cartes de {3} ({4}), l’impasse fait une levée de plus à {5}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1719"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1782"/>
         <source>{0} Led the other way, from {1} through {2} towards {3}&apos;s {4}, finessing makes {6} more tricks in {5}.</source>
         <translation>{0} Jouée dans l’autre sens, de {1} à travers {2} vers les cartes de {3} ({4}), l’impasse fait {6} levées de plus à {5}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1183"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1208"/>
         <source>{0} — and they do break {1} here.</source>
         <comment>{0}: the chance of length</comment>
         <translation>{0} — et elles se répartissent bien {1} ici.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1186"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1211"/>
         <source>{0}. Here they break {1}, which still leaves {2} one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, ce qui laisse encore à {2} une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1188"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1213"/>
         <source>{0}. Here they break {1}, which still leaves {2} {3} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, ce qui laisse encore à {2} {3} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1191"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1216"/>
         <source>{0}. Here they break {1}, so the long cards win nothing.</source>
         <translation>{0}. Ici elles se répartissent {1}, et les cartes longues ne font aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1283"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1308"/>
         <source>{0}. Here they break {1}, but repeating the finesse picks up {2}&apos;s {3}: the suit still makes one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais en répétant l’impasse on capture les cartes à {3} de {2}&#xa0;: la couleur fait quand même une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1285"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1310"/>
         <source>{0}. Here they break {1}, but repeating the finesse picks up {2}&apos;s {3}: the suit still makes {4} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais en répétant l’impasse on capture les cartes à {3} de {2}&#xa0;: la couleur fait quand même {4} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1367"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1392"/>
         <source>lead the {5} from {0} towards {1}&apos;s {2} and play the {3} if {4} plays low</source>
         <translation>jouez {5} depuis {0} vers {1} ({2}) et fournissez {3} si {4} joue petit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1371"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1396"/>
         <source>lead a small card from {0} towards {1}&apos;s {2} and play the {3} if {4} plays low</source>
         <translation>jouez petit depuis {0} vers {1} ({2}) et fournissez {3} si {4} joue petit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1374"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1399"/>
         <source>lead the {0} from {1}: if {2} covers with the {3}, {4} takes it; if not, let the {0} run</source>
         <translation>jouez {0} depuis {1}&#xa0;: si {2} couvre avec {3}, {4} la prend&#xa0;; sinon, laissez courir {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1378"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1403"/>
         <source>A finesse in {0} against the {1}: {2}. Here {3}&apos;s {1} is a singleton and falls under the {4} anyway: the trick comes without the finesse.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Ici, {3} n’a que {1} dans la couleur, qui tombe de toute façon sous {4}&#xa0;: la levée vient sans l’impasse.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1403"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1428"/>
         <source>A two-way finesse in {0} against the {1}: declarer can finesse either defender for it, so it is a guess. Here {2} has the {1}, yet finessing gains nothing: the suit makes as many tricks without it.</source>
         <translation>Une impasse à double sens à {0} contre {1}&#xa0;: le déclarant peut la faire contre l’un ou l’autre défenseur, c’est donc un pari. Ici, {2} détient {1}, mais l’impasse ne rapporte rien&#xa0;: la couleur fait autant de levées sans elle.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1409"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1434"/>
         <source>A two-way finesse in {0} against the {1}: declarer can finesse either defender for it, so it is a guess. Here {2} has the {1}, so finessing {2} wins a trick.</source>
         <translation>Une impasse à double sens à {0} contre {1}&#xa0;: le déclarant peut la faire contre l’un ou l’autre défenseur, c’est donc un pari. Ici, {2} détient {1}&#xa0;: l’impasse contre {2} gagne une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1423"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1448"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse wins a trick; {4}&apos;s {5} would fall under the {6} as well.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse rapporte une levée&#xa0;; {5} de {4} tomberait aussi sous {6}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1440"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1465"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, yet the finesse gains nothing: the suit makes as many tricks without it.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, mais l’impasse ne rapporte rien&#xa0;: la couleur fait autant de levées sans elle.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1416"/>
-        <location filename="../../cardtable/bridge/counting.py" line="1426"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1441"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1451"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse loses; but {4}&apos;s {5} falls under the {6}, so the trick comes without it.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse échoue&#xa0;; mais {5} de {4} tombe sous {6}, et la levée vient sans elle.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="981"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1006"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then make one trick — {5}</source>
         <extracomment>A promotion&apos;s suit is played out on every split of the defenders&apos; cards only where they hold this many or fewer (the side is long there, and their cards fall in a few runs). Tricks the defenders take on the way, which declarer can never have (a promotion&apos;s missing honours, the ace a king is led towards). A finesse whose trick comes without finessing: the missing honour falls under the side&apos;s higher cards. Named as that fall among the chances that work, not as &quot;a finesse in hearts&quot;, which loses to the singleton king (set W 2, 37 of a teacher&apos;s review). A length chance no long card wins, its tricks finesses through this defender (a seat): named &quot;finessing through South in diamonds&quot; among the chances, not &quot;length&quot; (set X of a teacher&apos;s review). The record&apos;s JSON keeps its kind. A finesse that would win, the honour where it should be, but adds nothing: the suit makes as many tricks without it. Listed as &quot;not needed here&quot;, not with the chances that &quot;do not work&quot; (set X 32, 33 of a teacher&apos;s review). Of those, one where the honour is guarded and takes its trick however declarer plays: listed as &quot;gains nothing here&quot; — &quot;not needed&quot; read as &quot;the trick comes anyway&quot; (set Y of a teacher&apos;s review: East&apos;s ♣K 7 2 against ♣A J 9 8 3 opposite ♣Q 6 5 4).</extracomment>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis fait une levée — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="983"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1008"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then make {4} tricks — {5}</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis fait {4} levées — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="985"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1010"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then add one trick — {5}</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis gagne une levée de plus — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="987"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1012"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then add {4} tricks — {5}</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis gagne {4} levées de plus — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="991"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1016"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then make one trick — {5}</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis fait une levée — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="993"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1018"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then make {4} tricks — {5}</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis fait {4} levées — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="995"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1020"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then add one trick — {5}</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis gagne une levée de plus — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="997"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1022"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then add {4} tricks — {5}</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis gagne {4} levées de plus — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1000"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1025"/>
         <source>whoever holds it, as long as no defender trumps a round first.</source>
         <translation>quel que soit le défenseur qui le détient, à condition qu’aucun défenseur ne coupe un tour avant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1001"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1026"/>
         <source>sure to work, whoever holds it.</source>
         <translation>à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1003"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1028"/>
         <source>whoever holds them, as long as no defender trumps a round first.</source>
         <translation>quels que soient les défenseurs qui les détiennent, à condition qu’aucun défenseur ne coupe un tour avant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1004"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1029"/>
         <source>sure to work, whoever holds them.</source>
         <translation>à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1110"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1135"/>
         <source>{0}&apos;s {1} falls under the {2}.</source>
         <translation>Le {1} de {0} tombe sous {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1111"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1136"/>
         <source>{0}&apos;s {1} fall under the {2}.</source>
         <translation>Les {1} de {0} tombent sous {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1142"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1167"/>
         <source>{0}. Here they break {1}, yet the suit still makes one trick more:</source>
         <translation>{0}. Ici elles se répartissent {1}, mais la couleur fait encore une levée de plus&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1144"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1169"/>
         <source>{0}. Here they break {1}, yet the suit still makes {2} tricks more:</source>
         <translation>{0}. Ici elles se répartissent {1}, mais la couleur fait encore {2} levées de plus&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1167"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1192"/>
         <source>{0}. Here they break {1}: {2} holds more {3} than {4}, so theirs are never all gone — yet with no finesse needed, the suit still makes one trick more on rank.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a plus de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais, sans impasse, la couleur fait encore une levée de plus par la hauteur de ses cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1170"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1195"/>
         <source>{0}. Here they break {1}: {2} holds more {3} than {4}, so theirs are never all gone — yet with no finesse needed, the suit still makes {5} tricks more on rank.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a plus de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais, sans impasse, la couleur fait encore {5} levées de plus par la hauteur de ses cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1174"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1199"/>
         <source>{0}. Here they break {1}: {2} holds as many {3} as {4}, so theirs are never all gone — yet with no finesse needed, the suit still makes one trick more on rank.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a autant de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais, sans impasse, la couleur fait encore une levée de plus par la hauteur de ses cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1177"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1202"/>
         <source>{0}. Here they break {1}: {2} holds as many {3} as {4}, so theirs are never all gone — yet with no finesse needed, the suit still makes {5} tricks more on rank.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a autant de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais, sans impasse, la couleur fait encore {5} levées de plus par la hauteur de ses cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1261"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1286"/>
         <source>{0}. Here they break {1}, but {2}&apos;s remaining {3} are too low to stop them: the suit still makes one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais les dernières cartes à {3} de {2} sont trop basses pour les arrêter&#xa0;: la couleur fait quand même une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1263"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1288"/>
         <source>{0}. Here they break {1}, but {2}&apos;s remaining {3} are too low to stop them: the suit still makes {4} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais les dernières cartes à {3} de {2} sont trop basses pour les arrêter&#xa0;: la couleur fait quand même {4} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1364"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1389"/>
         <source>lead the {1} from {0} and let it run if {2} plays low</source>
         <translation>jouez {1} depuis {0} et laissez-le passer si {2} joue petit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1390"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1415"/>
         <source>A two-way finesse in {0} against the {1}: declarer can finesse either defender for it, so it is a guess. Here {2} has the {1}: finessing {2} makes the tricks counted in {0} — played from the top, the suit makes only {3}.</source>
         <translation>Une impasse à double sens à {0} contre {1}&#xa0;: le déclarant peut la faire contre l’un ou l’autre défenseur, c’est donc un pari. Ici, {2} détient {1}&#xa0;: l’impasse contre {2} fait les levées comptées à {0} — jouée par le haut, la couleur n’en fait que {3}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1394"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1419"/>
         <source>A finesse in {0} against the {1}: {4}. It wins when {5} holds the {1}. Here {2} has it: the finesse makes the tricks counted in {0} — played from the top, the suit makes only {3}.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {4}. Elle réussit quand {5} détient {1}. Ici, c’est {2} qui l’a&#xa0;: l’impasse fait les levées comptées à {0} — jouée par le haut, la couleur n’en fait que {3}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1446"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1471"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse wins a trick.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse rapporte une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1448"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1473"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse loses.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse échoue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1537"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1558"/>
+        <source>Leading towards an honour in {0}: lead a small card from {1} towards {2}&apos;s {3}, twice if need be; the {4} wins a trick when {5}, who plays before it, holds both the {6} and the {7}.</source>
+        <translation>Jouer vers un honneur à {0}&#xa0;: jouez petit depuis {1} vers {2} ({3}), deux fois s&apos;il le faut&#xa0;; {4} gagne une levée quand {5}, qui joue avant lui, détient à la fois {6} et {7}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="1563"/>
+        <source>Here {5} has both, in front of the {4}, so the {4} wins a trick.</source>
+        <translation>Ici, {5} détient les deux, devant {4}&#xa0;: {4} gagne une levée.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="1565"/>
+        <source>Here {8} has the {9}, behind the {4} — yet played out with every card seen, leading from {1} still gains a trick.</source>
+        <translation>Ici, {8} détient {9}, derrière {4} — mais, jouée avec toutes les cartes visibles, la couleur jouée depuis {1} rapporte encore une levée.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="1568"/>
+        <source>Here {8} has the {9}, behind the {4}, so the lead gains nothing.</source>
+        <translation>Ici, {8} détient {9}, derrière {4}&#xa0;: ce jeu ne rapporte rien.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/counting.py" line="1600"/>
         <source>no {0}</source>
         <comment>cards of a suit: no spades</comment>
         <translation>aucun {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1539"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1602"/>
         <source>one {0}</source>
         <comment>cards of a suit: one spade</comment>
         <translation>un {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1541"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1604"/>
         <source>{1} {0}</source>
         <comment>cards of a suit: two spades</comment>
         <translation>{1} {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1543"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1606"/>
         <source>the hand with fewer trumps</source>
         <translation>la main qui a le moins d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1544"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1607"/>
         <source>one of two hands with as many trumps</source>
         <translation>l’une des deux mains qui ont autant d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1556"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1619"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {3}&apos;s one losing {5} can be trumped there: one trick more</source>
         <translation>Coupe chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc le {5} perdant en {3} peut y être coupé&#xa0;: une levée de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1558"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1621"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {3}&apos;s {6} losing {5} can be trumped there: {6} tricks more</source>
         <translation>Coupes chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc les {6} {5} perdants en {3} peuvent y être coupés&#xa0;: {6} levées de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1564"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1627"/>
         <source>{0}; but here the trumps that would ruff are tricks already: the trumps make {1} tricks with the ruffs or without, so it gains nothing.</source>
         <translation>{0}&#xa0;; mais ici, les atouts qui couperaient sont déjà des levées&#xa0;: les atouts font {1} levées avec ou sans les coupes, donc cela ne rapporte rien.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1566"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1629"/>
         <source>{0}; but here some of the trumps that would ruff are tricks already, so it gains only one trick.</source>
         <translation>{0}&#xa0;; mais ici, certains des atouts qui couperaient sont déjà des levées, donc cela ne rapporte qu’une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1568"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1631"/>
         <source>{0}; but here some of the trumps that would ruff are tricks already, so it gains only {2} tricks.</source>
         <translation>{0}&#xa0;; mais ici, certains des atouts qui couperaient sont déjà des levées, donc cela ne rapporte que {2} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1593"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1656"/>
         <source>{0} — and the defenders cannot overruff here.</source>
         <translation>{0} — et la défense ne peut pas surcouper ici.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1595"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1658"/>
         <source>{0}; here a defender can overruff after one trick.</source>
         <translation>{0}&#xa0;; ici, un défenseur peut surcouper après une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1596"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1659"/>
         <source>{0}; here a defender can overruff after {1} tricks.</source>
         <translation>{0}&#xa0;; ici, un défenseur peut surcouper après {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1599"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1662"/>
         <source>{0}; here a defender runs out first and overruffs, so it gains nothing.</source>
         <translation>{0}&#xa0;; ici, un défenseur épuise la couleur le premier et surcoupe, donc la coupe ne rapporte rien.</translation>
     </message>
@@ -1583,47 +1603,47 @@
 <context>
     <name>BleedingHeartsBidWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="49"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="50"/>
         <source>Doublets  ×2</source>
         <translation>Doublets  ×2</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="50"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="51"/>
         <source>Doublets</source>
         <translation>Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="60"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="61"/>
         <source>Turnip: your bug suit is the turnip&apos;s suit, unknown until the bids are revealed; your score is doubled. Turnip does not combine with Doublets.</source>
         <translation>Turnip&#xa0;: votre couleur bug est celle du Turnip, inconnue jusqu’à la révélation des annonces&#xa0;; votre score est doublé. Turnip ne se combine pas avec Doublets.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="65"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="66"/>
         <source>Choose a bug suit or the Turnip</source>
         <translation>Choisissez une couleur bug ou le Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="69"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="70"/>
         <source>Bids are secret until everyone has bid; then they are all shown together, and the turnip is turned up: it joins the last trick.</source>
         <translation>Les annonces restent secrètes jusqu’à ce que chacun ait annoncé&#xa0;; elles sont alors toutes montrées ensemble, et le Turnip est retourné&#xa0;: il rejoint le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="75"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="76"/>
         <source>Scoring: 10 points a trick, divided by the number of bug cards you take (rounded down); 20 points a trick if you take no bug card. Turnip doubles it; Doublets doubles it if you take no bug card, and scores 0 if you take any.</source>
         <translation>Marque&#xa0;: 10 points par pli, divisés par le nombre de cartes bug que vous prenez (arrondi à l’entier inférieur)&#xa0;; 20 points par pli si vous ne prenez aucune carte bug. Turnip double le score&#xa0;; Doublets le double si vous ne prenez aucune carte bug, et vaut 0 si vous en prenez une.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="81"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="82"/>
         <source>Keys: S H D C suit · T turnip · X doublets · Enter bids</source>
         <translation>Touches&#xa0;: S ♠ · H ♥ · D ♦ · C ♣ · T Turnip · X Doublets · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="104"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="116"/>
         <source>Doublets combines with a suit only: Turnip and Doublets do not combine.</source>
         <translation>Doublets ne se combine qu’avec une couleur&#xa0;: Turnip et Doublets ne se combinent pas.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="107"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="119"/>
         <source>Doublets: you promise to take no card of your bug suit. Clean, your score is doubled; any bug card and you score 0. Combines with a suit only, not with Turnip.</source>
         <translation>Doublets&#xa0;: vous promettez de ne prendre aucune carte de votre couleur bug. Sans bug, votre score est doublé&#xa0;; une seule carte bug et vous marquez 0. Se combine avec une couleur seulement, pas avec Turnip.</translation>
     </message>
@@ -2541,12 +2561,12 @@
         <translation>Le Oh Hell de 3 à 10 joueurs&#xa0;: annoncez le nombre exact de plis que vous ferez, ni plus ni moins.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="625"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="626"/>
         <source>Name a bug suit in secret, then keep its cards out of the tricks you win.</source>
         <translation>Choisissez en secret une couleur bug, puis évitez ses cartes dans les plis que vous gagnez.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="136"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="148"/>
         <source>Three-player Bugami with 40 cards, a turnip, and the Turnip and Doublets bids.</source>
         <translation>Le Bugami à trois joueurs avec 40 cartes, un turnip, et les annonces Turnip et Doublets.</translation>
     </message>
@@ -2556,7 +2576,7 @@
         <translation>Le bridge sans enchères&#xa0;: comptez vos points, la paire la plus forte joue le contrat.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="313"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="338"/>
         <source>Partners at tables of four must beat the trick if they can; a hand card adds trumps and twists.</source>
         <translation>Des partenaires à des tables de quatre doivent monter sur le pli s’ils le peuvent&#xa0;; la carte des mains ajoute atouts et variantes.</translation>
     </message>
@@ -2569,18 +2589,18 @@
         <translation>Le donneur ne peut pas annoncer de sorte que le total des annonces égale le nombre de plis en jeu.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="140"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="626"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="152"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="627"/>
         <source>The score that ends the match at the end of a deal.</source>
         <translation>Le score qui termine la partie à la fin d’une donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="627"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="628"/>
         <source>Points for a zero bid that takes no trick.</source>
         <translation>Points d’une annonce zéro qui ne fait aucun pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="141"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="153"/>
         <source>The three ranks taken out as bid-cards.</source>
         <translation>Les trois rangs retirés comme cartes d’annonce.</translation>
     </message>
@@ -2595,7 +2615,7 @@
         <translation>Jouer plutôt jusqu’à ce qu’un camp atteigne ce score à la fin d’une donne (0&#xa0;: désactivé).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="317"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="342"/>
         <source>The hands of a match: each a trump (S, H, D, C or none) and modifiers (swap, blind, new_partners, move_tables).</source>
         <translation>Les mains d’une partie&#xa0;: chacune avec son atout (pique, cœur, carreau, trèfle ou sans-atout) et ses variantes (échange, à l’aveugle, nouveaux partenaires, changement de tables).</translation>
     </message>
@@ -2777,22 +2797,22 @@
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} des {1} plis de cette main, et seule une annonce exacte marque.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="668"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="669"/>
         <source>Bid zero: this hand has the low cards to take no trick at all.</source>
         <translation>Annoncez zéro&#xa0;: cette main a les petites cartes pour ne faire aucun pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="670"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="671"/>
         <source>Bid Turnip: your hand copes with any bug suit, and the score is doubled.</source>
         <translation>Annoncez Turnip&#xa0;: votre main s’accommode de n’importe quelle couleur bug, et le score est doublé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="674"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="675"/>
         <source>Avoid {0} with Doublets: you hold {1} of them and can keep every one out of your tricks.</source>
         <translation>Évitez {0} avec Doublets&#xa0;: vous en avez {1} et pouvez toutes les garder hors de vos plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="676"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="677"/>
         <source>Avoid {0}: you hold {1} of them, and they are the easiest to lose.</source>
         <translation>Évitez {0}&#xa0;: vous en avez {1}, et ce sont les plus faciles à perdre.</translation>
     </message>
@@ -2927,12 +2947,12 @@
         <translation>, et vous avez déjà les {0} plis annoncés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="682"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="683"/>
         <source>; keep {0} out of your tricks</source>
         <translation>; gardez {0} hors de vos plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="684"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="685"/>
         <source>; your zero bid wants no trick at all</source>
         <translation>; votre annonce zéro ne veut aucun pli</translation>
     </message>
@@ -2942,7 +2962,7 @@
         <translation>; le contrat demande {0} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="450"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="475"/>
         <source>; every trick your side takes counts for you and your partner</source>
         <translation>; chaque pli de votre camp compte pour vous et votre partenaire</translation>
     </message>
@@ -2960,12 +2980,12 @@
         <translation>{0} donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="479"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="504"/>
         <source>1 hand</source>
         <translation>1 main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="479"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="504"/>
         <source>{0} hands</source>
         <translation>{0} mains</translation>
     </message>
@@ -3819,14 +3839,14 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
         <translation>Revenir à ma partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="351"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="352"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="269"/>
-        <location filename="../../cardtable/ui/start_flow.py" line="316"/>
-        <location filename="../../cardtable/ui/start_flow.py" line="363"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="270"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="317"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="364"/>
         <source>Cannot open this game</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
@@ -3861,98 +3881,98 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="147"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="148"/>
         <source>Abandon this match?</source>
         <translation>Abandonner cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="116"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="117"/>
         <source>The {0} match on the table is not finished. Abandon it and start another?</source>
         <translation>La partie de {0} en cours n’est pas terminée. L’abandonner et en commencer une autre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="50"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="51"/>
         <source>{0} {1} of {2} played</source>
         <comment>Round 2 of 18 played</comment>
         <translation>{0} {1} sur {2} jouée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="51"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="52"/>
         <source>{0} {1} played</source>
         <comment>Deal 2 played</comment>
         <translation>{0} {1} jouée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="52"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="53"/>
         <source>{0} {1} of {2}</source>
         <comment>Round 3 of 18</comment>
         <translation>{0} {1} sur {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="53"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="54"/>
         <source>{0} {1}</source>
         <comment>Deal 2</comment>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="61"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="62"/>
         <source>played</source>
         <translation>jouée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="63"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="64"/>
         <source>before the contract</source>
         <translation>avant le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="65"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="66"/>
         <source>before the lead</source>
         <translation>avant l’entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="66"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="67"/>
         <source>trick {0}</source>
         <translation>levée {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="109"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="110"/>
         <source>Your {0} match is not finished. Keep it for later (the start screen offers it), or abandon it?</source>
         <translation>Votre partie de {0} n’est pas finie. La garder pour plus tard (l’écran d’accueil la propose), ou l’abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="114"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="115"/>
         <source>The {0} match on the table is not finished. Keep it for later (the start screen offers it), or abandon it?</source>
         <translation>La partie de {0} sur la table n’est pas finie. La garder pour plus tard (l’écran d’accueil la propose), ou l’abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="150"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="151"/>
         <source>Abandon it</source>
         <translation>L’abandonner</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="152"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="153"/>
         <source>Keep playing</source>
         <translation>Continuer à jouer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="153"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="154"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/banner.py" line="300"/>
-        <location filename="../../cardtable/ui/start_flow.py" line="157"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="158"/>
         <source>Keep it for later</source>
         <translation>La garder pour plus tard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="192"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="193"/>
         <source>{0} — {1}</source>
         <comment>Bugami — Round 2</comment>
         <translation>{0} — {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="243"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="244"/>
         <source>{0}
 
 This unfinished match will no longer be offered. (Its file stays in the data folder.)</source>
@@ -3961,39 +3981,39 @@ This unfinished match will no longer be offered. (Its file stays in the data fol
 Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossier des données.)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="231"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="232"/>
         <source>{0}, {1} players — {2} — kept {3}</source>
         <translation>{0}, {1} joueurs — {2} — gardée le {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="224"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="225"/>
         <source>{0} practice deal ({1}, board {2}) — {3} — kept {4}</source>
         <comment>Minibridge practice deal (Opening leads, board 3)</comment>
         <translation>Donne d’entraînement de {0} ({1}, donne {2}) — {3} — gardée le {4}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="228"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="229"/>
         <source>{0} practice deal — {1} — kept {2}</source>
         <comment>Minibridge practice deal</comment>
         <translation>Donne d’entraînement de {0} — {1} — gardée le {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="242"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="243"/>
         <source>Take it off the list?</source>
         <translation>La retirer de la liste&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="246"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="247"/>
         <source>Take it off</source>
         <translation>La retirer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="383"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="384"/>
         <source>Saved {0}</source>
         <translation>{0} enregistrée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="388"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="389"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -4070,7 +4090,7 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
 {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="379"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="380"/>
         <source>The game could not be saved to {0}: {1}</source>
         <translation>La partie n’a pas pu être enregistrée dans {0}&#xa0;: {1}</translation>
     </message>
@@ -4437,7 +4457,7 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>%1 (partenaire)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="413"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="438"/>
         <source>Table %1 · %2</source>
         <translation>Table %1 · %2</translation>
     </message>
@@ -4467,18 +4487,18 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>Le donneur ne peut pas mettre le total des annonces à l’équilibre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="131"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="617"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="143"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="618"/>
         <source>Game ends at</source>
         <translation>Fin de partie à</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="618"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="619"/>
         <source>Zero bid scores</source>
         <translation>Valeur de l’annonce Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="132"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="144"/>
         <source>Bid-card ranks</source>
         <translation>Rangs des cartes d’annonce</translation>
     </message>
@@ -4493,7 +4513,7 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>Ou jouer jusqu’à un score de</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="310"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="335"/>
         <source>Hand card</source>
         <translation>Carte des mains</translation>
     </message>
@@ -4503,9 +4523,9 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>Non (jouer les donnes)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="134"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="621"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="146"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="622"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="623"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="768"/>
         <source> points</source>
         <translation> points</translation>
@@ -4556,42 +4576,42 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <translation>puis changement de table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="406"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="431"/>
         <source>Table 1 · you</source>
         <translation>Table 1 · vous</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="407"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="432"/>
         <source>Table 1 · your left</source>
         <translation>Table 1 · à votre gauche</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="408"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="433"/>
         <source>Table 1 · your partner</source>
         <translation>Table 1 · votre partenaire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="409"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="434"/>
         <source>Table 1 · your right</source>
         <translation>Table 1 · à votre droite</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="425"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="450"/>
         <source>The standard card: 1 hand</source>
         <translation>La carte standard&#x202f;: 1 main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="426"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="451"/>
         <source>The standard card: {0} hands</source>
         <translation>La carte standard&#x202f;: {0} mains</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="428"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="453"/>
         <source>A custom card: 1 hand</source>
         <translation>Une carte personnalisée&#x202f;: 1 main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="429"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="454"/>
         <source>A custom card: {0} hands</source>
         <translation>Une carte personnalisée&#x202f;: {0} mains</translation>
     </message>
@@ -4797,7 +4817,7 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         </translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="447"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="472"/>
         <source>tables of four</source>
         <translation>tables de quatre</translation>
     </message>
@@ -6100,7 +6120,7 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="1094"/>
-        <location filename="../../cardtable/ui/start_flow.py" line="303"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="304"/>
         <source>Playing a practice deal.</source>
         <translation>Une donne d’entraînement est en cours.</translation>
     </message>
@@ -6278,12 +6298,12 @@ mort</translation>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="152"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="164"/>
         <source>Turnip: {0} · Bids: {1}</source>
         <translation>Turnip&#xa0;: {0} · Annonces&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="160"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="172"/>
         <source>The turnip {0} joins this trick: {1} takes it too.</source>
         <translation>Le Turnip {0} rejoint ce pli&#xa0;: {1} le prend aussi.</translation>
     </message>
@@ -6482,7 +6502,7 @@ mort</translation>
     <name>ScoreSheet</name>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="162"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="179"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="204"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="172"/>
         <location filename="../../cardtable/ui/sheet_model.py" line="332"/>
         <source>Total</source>
@@ -6518,7 +6538,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="81"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="238"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="169"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="195"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="208"/>
         <source>NT</source>
         <translation>SA</translation>
@@ -6598,7 +6618,7 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="113"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="154"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="180"/>
         <source>Trump</source>
         <translation>Atout</translation>
     </message>
@@ -6609,7 +6629,7 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="115"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="154"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="180"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="143"/>
         <source>Tr</source>
         <translation>At</translation>
@@ -7100,108 +7120,108 @@ mort</translation>
         <translation>NS&#xa0;: {ns} · EO&#xa0;: {ew}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="108"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="115"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="109"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="116"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="110"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="117"/>
         <source>new partners</source>
         <translation>nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="111"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="118"/>
         <source>move tables</source>
         <translation>changement de tables</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="122"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="129"/>
         <source>Sw</source>
         <extracomment>Modifiers of the hand itself, then those that take effect after it (the next seating).</extracomment>
         <translation>Éc</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="123"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="130"/>
         <source>Bl</source>
         <translation>Av</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="124"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="131"/>
         <source>→P</source>
         <translation>→P</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="125"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="132"/>
         <source>→T</source>
         <translation>→T</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="139"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="147"/>
         <source>then {what}</source>
         <translation>puis {what}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="144"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="169"/>
         <source>Sw swap</source>
         <translation>Éc échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="144"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="169"/>
         <source>Bl blind</source>
         <translation>Av aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="145"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="170"/>
         <source>→P then new partners</source>
         <translation>→P puis nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="145"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="171"/>
         <source>→T then move tables</source>
         <translation>→T puis changement de table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="153"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="179"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="156"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="182"/>
         <source>Modifiers</source>
         <translation>Variantes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="158"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="184"/>
         <source>swap: sides score each other&apos;s tricks; blind: cards played face down</source>
         <translation>échange&#xa0;: chaque camp marque les plis de l’autre&#xa0;; aveugle&#xa0;: cartes jouées face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="159"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="185"/>
         <source>. Sw swap, Bl blind, →P then new partners, →T then move tables</source>
         <translation>. Éc échange, Av aveugle, →P puis nouveaux partenaires, →T puis changement de table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="161"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="187"/>
         <source>Mod.</source>
         <translation>Mod.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="190"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="215"/>
         <source>Table {t}, partner {partner}</source>
         <translation>Table {t}, partenaire {partner}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="201"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="226"/>
         <source>{where}; {k} so far</source>
         <translation>{where}&#xa0;; {k} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="207"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="232"/>
         <source>Dumb-Bunny Bridge — hand {k} of {n}</source>
         <translation>Dumb-Bunny Bridge — main {k} sur {n}</translation>
     </message>
@@ -7355,12 +7375,12 @@ mort</translation>
         <translation>Renonce ou mauvais nombre de cartes&#xa0;: la donne est redistribuée par le même donneur et le fautif perd 10 points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="688"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="689"/>
         <source>The Bugami seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Bugami ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="177"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="189"/>
         <source>The Bleeding Hearts seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Bleeding Hearts ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
@@ -7370,7 +7390,7 @@ mort</translation>
         <translation>Les règles du Minibridge ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="458"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="483"/>
         <source>The Dumb-Bunny seed has no penalties; if the players agree, replay the hand.</source>
         <translation>Les règles du Dumb-Bunny ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la main.</translation>
     </message>
@@ -7395,13 +7415,13 @@ mort</translation>
         <translation>♣ Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="486"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="511"/>
         <location filename="../../cardtable/ui/scorekeeper_form.py" line="78"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="455"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="480"/>
         <source>Table %1 · %2</source>
         <translation>Table %1 · %2</translation>
     </message>
@@ -7426,8 +7446,8 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="471"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="433"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="237"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="239"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="262"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="264"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
@@ -7636,13 +7656,13 @@ mort</translation>
         <translation>%1 est déclarant pour %2 (%3–%4), %5 est le mort. Saisissez maintenant le contrat et les plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="236"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="261"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="708"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="238"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="263"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="708"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
@@ -7663,43 +7683,43 @@ mort</translation>
         <translation>%1 joue le contrat pour %2 (%3–%4), %5 est le mort. Il faut %6 plis&#xa0;; %7.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="235"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="260"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="250"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="275"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="273"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="298"/>
         <source>%1 (N) &amp; %2 (S)</source>
         <translation>%1 (N) &amp; %2 (S)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="274"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="299"/>
         <source>%1 (E) &amp; %2 (W)</source>
         <translation>%1 (E) &amp; %2 (O)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="276"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="279"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="301"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="304"/>
         <source>Table %1, tricks of %2 and %3</source>
         <translation>Table %1, plis de %2 et %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="292"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="317"/>
         <source>Enter the tricks taken at table %1.</source>
         <translation>Saisissez les plis faits à la table %1.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="297"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="322"/>
         <source>Swap hand: each side scores the other side&apos;s tricks.</source>
         <translation>Main d’échange&#xa0;: chaque camp marque les plis de l’autre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="500"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="525"/>
         <source>Table %1: %2 deals.</source>
         <translation>Table %1&#xa0;: %2 donne.</translation>
     </message>
@@ -7842,7 +7862,7 @@ mort</translation>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="482"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="507"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
@@ -7859,7 +7879,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="295"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="676"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="498"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="523"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="979"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
@@ -7895,27 +7915,27 @@ mort</translation>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="488"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="513"/>
         <source>%1 trumps</source>
         <translation>atout %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="491"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="516"/>
         <source>swap: each side scores the other side&apos;s tricks</source>
         <translation>échange&#xa0;: chaque camp marque les plis de l’autre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="492"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="517"/>
         <source>blind: cards are played face down</source>
         <translation>aveugle&#xa0;: les cartes sont jouées face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="493"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="518"/>
         <source>then new partners</source>
         <translation>puis nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="494"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="519"/>
         <source>then East–West move to the next table</source>
         <translation>puis Est–Ouest passent à la table suivante</translation>
     </message>
@@ -8026,7 +8046,7 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="710"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="506"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="531"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="984"/>
         <source>NT</source>
         <translation>SA</translation>
@@ -8077,17 +8097,17 @@ mort</translation>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="507"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="532"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="507"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="532"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="509"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="534"/>
         <source>Hand %1 · %2%3</source>
         <translation>Main %1 · %2%3</translation>
     </message>
@@ -8102,17 +8122,17 @@ mort</translation>
         <translation>%1   (annonce %2 %3)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="729"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="730"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="731"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="732"/>
         <source>turnip %1</source>
         <translation>turnip %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="733"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="734"/>
         <source>%1 doublets</source>
         <comment>%1 is a suit symbol</comment>
         <translation>%1 Doublets</translation>
@@ -9095,12 +9115,12 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Effacer toutes les statistiques de {0} ({1}), parties d’entraînement et conseils compris&#xa0;? Impossible de revenir en arrière.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="476"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="501"/>
         <source>Hands played</source>
         <translation>Mains jouées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="476"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="501"/>
         <source>Average score per hand</source>
         <translation>Score moyen par main</translation>
     </message>
@@ -9108,91 +9128,91 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="597"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="598"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="601"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="602"/>
         <location filename="../../cardtable/ui/table_scene.py" line="573"/>
         <source>Turnip</source>
         <extracomment>What starts a corner line that goes on from the line above (&quot;Table 2: Dev &amp; Finn 0 –&quot; / &quot; Eve &amp; Gus 0 (not started yet)&quot;), so that one table&apos;s score reads as one entry. The trick&apos;s cards lie between TRICK_Z and TRICK_Z + 10 (the hands lie lower, from 10). How wide the corner&apos;s headline is on one line (dummy&apos;s columns opposite keep right of it).</extracomment>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="603"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="604"/>
         <source>Doublets {0}</source>
         <translation>Doublets {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="603"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="711"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="604"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="712"/>
         <source>bug {0}</source>
         <translation>bug {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="646"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="647"/>
         <source>The undealt card, {0}, went with the last trick.</source>
         <translation>La carte non distribuée, {0}, est allée avec le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="647"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="648"/>
         <source>The undealt cards, {0}, went with the last trick.</source>
         <translation>Les cartes non distribuées, {0}, sont allées avec le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="661"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="662"/>
         <source>has bid</source>
         <translation>✓</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="700"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="701"/>
         <source>Zero · no trick</source>
         <translation>Zéro · aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="701"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="702"/>
         <source>Zero · took 1 trick</source>
         <translation>Zéro · 1 pli fait</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="702"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="703"/>
         <source>Zero · took {0} tricks</source>
         <translation>Zéro · {0} plis faits</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="600"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="707"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="601"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="708"/>
         <source>Turnip {0}</source>
         <translation>Turnip {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="709"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="710"/>
         <source>bug {0} with Doublets</source>
         <translation>bug {0} avec Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="713"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="714"/>
         <source>no bug card</source>
         <translation>aucune carte bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="713"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="714"/>
         <source>1 bug card</source>
         <translation>1 carte bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="714"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="715"/>
         <source>{0} bug cards</source>
         <translation>{0} cartes bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="716"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="717"/>
         <source>scores 0</source>
         <translation>vaut 0</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="718"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="719"/>
         <source>doubled</source>
         <translation>doublé</translation>
     </message>
@@ -9259,7 +9279,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="334"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="359"/>
         <source>partner</source>
         <translation>partenaire</translation>
     </message>
@@ -9284,73 +9304,73 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="341"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="366"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="342"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="367"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="343"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="368"/>
         <source>then new partners</source>
         <translation>puis nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="344"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="369"/>
         <source>then move tables</source>
         <translation>puis changement de table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="347"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="372"/>
         <source>Hand {0} of {1}</source>
         <translation>Main {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="349"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="374"/>
         <source>{0}: {1}</source>
         <comment>Hand 8 of 16: swap</comment>
         <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="355"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="380"/>
         <source>Tricks: your side {0} – theirs {1} · Swap: you score {1}</source>
         <translation>Plis&#xa0;: votre camp {0} – l’autre {1} · Échange&#xa0;: vous marquez {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="356"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="381"/>
         <source>Tricks: your side {0} – theirs {1}</source>
         <translation>Plis&#xa0;: votre camp {0} – l’autre {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="359"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="384"/>
         <source>Swap: your side scores the tricks the other side takes</source>
         <translation>Échange&#xa0;: votre camp marque les plis que l’autre camp remporte</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="364"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="389"/>
         <source>done</source>
         <translation>terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="368"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="393"/>
         <source>playing</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="368"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="393"/>
         <source>not started yet</source>
         <translation>pas encore commencée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="369"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="394"/>
         <source>Table {0}: {1} &amp; {2} {3} – {4} &amp; {5} {6} ({7})</source>
         <translation>Table {0}&#xa0;: {1} et {2} {3} – {4} et {5} {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="381"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="406"/>
         <source>Tables move: you now sit at table {0} with {1}</source>
         <translation>Changement de tables&#xa0;: vous êtes maintenant à la table {0} avec {1}</translation>
     </message>
@@ -9361,53 +9381,53 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>{0} et {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="388"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="413"/>
         <source>Tables move: {0} joins your table</source>
         <translation>Changement de tables&#xa0;: {0} rejoint votre table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="389"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="414"/>
         <source>Tables move: {0} join your table</source>
         <translation>Changement de tables&#xa0;: {0} rejoignent votre table</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="391"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="416"/>
         <source>{0} is still your partner</source>
         <translation>{0} reste votre partenaire</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="392"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="417"/>
         <source>you now play with {0}</source>
         <translation>vous jouez maintenant avec {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="393"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="418"/>
         <source>{0}; {1}</source>
         <comment>tables move: who joins; who partners you</comment>
         <translation>{0}&#xa0;; {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="395"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="420"/>
         <source>New partners: you now play with {0}</source>
         <translation>Nouveaux partenaires&#xa0;: vous jouez maintenant avec {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="461"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="486"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="468"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="493"/>
         <source>A swap hand: each side scores the other side&apos;s tricks.</source>
         <translation>Main d’échange&#xa0;: chaque camp marque les plis de l’autre camp.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="470"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="495"/>
         <source>Next, everyone gets a new partner.</source>
         <translation>Ensuite, chacun change de partenaire.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="472"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="497"/>
         <source>Next, the East–West players move to the next table.</source>
         <translation>Ensuite, les joueurs Est–Ouest passent à la table suivante.</translation>
     </message>
@@ -9689,7 +9709,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>{0}. {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="168"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="180"/>
         <source>The turnip, {0}, went with the last trick.</source>
         <translation>Le Turnip, {0}, est allé avec le dernier pli.</translation>
     </message>
