@@ -1266,9 +1266,16 @@ def test_a_queen_led_up_to_wins_its_trick_with_the_ace_and_king_in_front_of_it()
     assert "a lead towards an honour in hearts" in said and "finessing through South" not in said, said
 
 
-def test_a_queen_with_the_ace_and_king_behind_it_leaves_the_suit_to_the_finesse_through_them():
-    towards = chance(BOARD_S9017_22, "E", "lead-towards", 2)
-    assert not towards.works and towards.text.endswith(
-        "Here West has the ♦A and ♦K, behind the ♦Q, so the lead gains nothing."), towards.text
+def test_a_queen_with_the_ace_or_king_behind_it_is_no_chance_and_leaves_the_suit_to_the_finesse_through_them():
+    # A teacher's review of the lead towards a queen: with an honour behind the queen, the queen
+    # played on a low card is captured, and what the suit still makes comes another way (here
+    # North's ♦10 once the ♦J falls, led through West twice).
+    assert not [c for c in analyse(board_of(BOARD_S9017_22, "E"), DD_ALL_NINE).chances
+                if c.kind == "lead-towards" and c.suit == 2]
     length = chance(BOARD_S9017_22, "E", "length", 2)
     assert length.works and length.tricks == 1 and "finessing through West's ♦A K 8 7" in length.text, length.text
+    # Set 9005 6 (North's ♥10 9 opposite South's ♥Q 8 6, West's ♥A behind the queen): the
+    # trick is the ten's, forcing the ace, and no lead towards the queen is credited with it.
+    board = "N:AJ8.T9.AJ76.J532 9.KJ74.T82.AT864 KT76.Q86.Q543.K9 Q5432.A532.K9.Q7"
+    assert not [c for c in analyse(board_of(board, "E"), DD_ALL_NINE).chances
+                if c.kind == "lead-towards" and c.suit == 1]
