@@ -670,7 +670,7 @@ def test_a_bug_suit_rounds_summary_says_the_bid_and_the_bug_cards_behind_the_poi
                     assert words.endswith(" · scores 0") and score == 0
                 elif bid == TURNIP or doublets:
                     seen.add("doubled")
-                    assert words.startswith("Turnip " if bid == TURNIP else "bug ") and (
+                    assert words.startswith("Turnip " if bid == TURNIP else "Doublets ") and (
                         words.endswith(" · doubled") or not rnd.tricks[p])
                 else:
                     seen.add("suit")

@@ -8112,17 +8112,17 @@ mort</translation>
         <translation>%1   (annonce %2 %3)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="730"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="723"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="732"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="725"/>
         <source>turnip %1</source>
         <translation>turnip %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="734"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="727"/>
         <source>%1 doublets</source>
         <comment>%1 is a suit symbol</comment>
         <translation>%1 Doublets</translation>
@@ -9136,7 +9136,6 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="604"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="712"/>
         <source>bug {0}</source>
         <translation>bug {0}</translation>
     </message>
@@ -9172,37 +9171,31 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="601"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="708"/>
         <source>Turnip {0}</source>
         <translation>Turnip {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="710"/>
-        <source>bug {0} with Doublets</source>
-        <translation>bug {0} avec Doublets</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="714"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="707"/>
         <source>no bug card</source>
         <translation>aucune carte bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="714"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="707"/>
         <source>1 bug card</source>
         <translation>1 carte bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="715"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="708"/>
         <source>{0} bug cards</source>
         <translation>{0} cartes bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="717"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="710"/>
         <source>scores 0</source>
         <translation>vaut 0</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="719"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="712"/>
         <source>doubled</source>
         <translation>doublé</translation>
     </message>

@@ -689,8 +689,8 @@ class BugamiFace(GameFace):
         return translate("Scorekeeper", "The Bugami seed has no penalties; if the players agree, replay the deal.")
 
     def round_outcome(self, rnd: Any, player: int) -> str:
-        """The bid and the bug cards it took: "bug ♦ · 3 bug cards", "bug ♦ with Doublets · 1 bug
-        card · scores 0", "Zero · no trick" — a "+0 for 5 tricks" beside "+80 for 2" is
+        """The bid and the bug cards it took: "bug ♦ · 3 bug cards", "Doublets ♦ · 1 bug card ·
+        scores 0", "Zero · no trick" — a "+0 for 5 tricks" beside "+80 for 2" is
         explained by these, not by the tricks."""
         bid = rnd.bids[player]
         if bid is None:
@@ -701,15 +701,8 @@ class BugamiFace(GameFace):
                 return translate("Table", "Zero · no trick")
             return (translate("Table", "Zero · took 1 trick") if tricks == 1
                     else translate("Table", "Zero · took {0} tricks").format(tricks))
-        suit = rnd.bug_suit(player)
-        sign = SUIT_SIGNS[suit] if suit is not None else "?"
         doublets = bool(getattr(rnd, "doublets", None) and rnd.doublets[player])
-        if bid == TURNIP:
-            named = translate("Table", "Turnip {0}").format(sign)
-        elif doublets:
-            named = translate("Table", "bug {0} with Doublets").format(sign)
-        else:
-            named = translate("Table", "bug {0}").format(sign)
+        named = bid_label(bid, doublets, rnd.bug_suit(player))  # as the name plate wrote it all round
         bugs = rnd.bugs(player)
         parts = [named, translate("Table", "no bug card") if not bugs else translate("Table", "1 bug card")
                  if bugs == 1 else translate("Table", "{0} bug cards").format(bugs)]
