@@ -118,7 +118,9 @@ def _check_q8_in_short_sentences(b: Board) -> None:
         assert ("towards a king" in sources) == bool(c.towards), sources
         order.append(3)
         if c.capped:
-            assert sentences[4].startswith(f"But the defenders can take {count_words(c.their_top)} trick")
+            # their top cards first, else the first suit that loses rounds: "one trick in hearts and …"
+            taken = f"{count_words(c.their_top)} tricks? with their top cards" if c.their_top else r"\w+ tricks? in \w+"
+            assert re.match(f"But the defenders can take {taken}", sentences[4]), sentences
             order.append(4)
     target = next(i for i, s in enumerate(sentences) if f"ame in {strain_words(strain)} needs " in s)
     conclusion = next(i for i, s in enumerate(sentences) if "go for game." in s or "sensible target." in s)
@@ -485,7 +487,8 @@ def test_q8_counts_for_the_contract_and_says_where_the_ruffs_are_taken():
         m = re.search(r"no more than (\w+) are there for declarer", text)
         if m:  # the defenders' top cards, the tricks they take on any layout, or their long suit
             count = a.contract.count  # run while declarer loses the lead
-            assert NUMBERS[m.group(1)] == (13 - count.their_top - math.ceil(count.trump_losers) if count.capped
+            assert NUMBERS[m.group(1)] == (13 - count.their_top - math.ceil(count.trump_losers) - sum(count.side_losers)
+                                           if count.capped
                                            else 13 - count.theirs_anyway if count.conceded else int(count.race)), text
 
 
@@ -502,6 +505,26 @@ def test_q8_counts_the_trump_loser_its_own_count_leaves():
     assert ("But the defenders can take two tricks with their top cards and one in trumps, so no more than ten "
             "are there for declarer, unless the finesse in clubs saves a trump loser. Game in clubs needs eleven. "
             "The count falls short") in text, text
+
+
+def test_q8_counts_a_side_suits_round_lost_before_the_short_hand_can_trump():
+    """Set Y 20 of a teacher's review: spades by North, ♥9 7 4 3 opposite South's ♥A 6. Q8 said
+    "no more than eleven … a trick to spare: go for game" (double dummy: nine), charging the
+    ♦A and a trump round only: the second heart is lost too, South following with the ♥6
+    before it can trump, and no winner elsewhere lets South throw it first. A round that a
+    throw saves is not charged: ♥9 7 4 3 opposite ♥A 6 with North's ♦A K Q J opposite two
+    to throw the ♥6 on."""
+    hands = deal_from_pbn("N:AK432.9743.K.AQ6 Q9.KJT82.A9542.7 T75.A6.Q3.JT9532 J86.Q5.JT876.K84")
+    a = analyse(Board(20, W, tuple(hands)), dd=False)  # type: ignore[arg-type]
+    assert a.contract is not None and a.contract.strain == "S"
+    assert a.contract.count.side_losers == (0, 1, 0, 0)
+    assert ("But the defenders can take one trick with their top cards, one in hearts and one in trumps, so no "
+            "more than ten are there for declarer.") in a.explanations["game"], a.explanations["game"]
+    # North's diamonds the ♦A K Q J opposite two: South throws the ♥6 on the third round and
+    # trumps hearts from then on.
+    thrown = deal_from_pbn("N:AK432.9743.AKQJ. Q9.KJT82.T98.874 T75.A6.32.JT9532 J86.Q5.7654.AKQ6")
+    count = analyse(Board(20, W, tuple(thrown)), dd=False).contract.count  # type: ignore[arg-type, union-attr]
+    assert count is not None and count.side_losers[1] == 0, count
 
 
 @settings(max_examples=60, deadline=None)

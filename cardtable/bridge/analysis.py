@@ -709,17 +709,31 @@ def _points_text(facts: DealFacts, dealer: int) -> str:
 
 
 def _trump_losers_text(count: Expectation, strain: str, total: float) -> str:
-    """Q8's ceiling in a suit contract where trumps lose rounds too: what the defenders take
-    with their top cards and in trumps, and the most left for declarer — one more where a
-    finesse (or a lead towards the king) in trumps may save a loser (a teacher's review, set
-    Y 6: "no more than eleven" from the two aces alone, beside the ♣K that takes a trick over
-    the ♣Q in the count itself, and beside Q9's "up to ten")."""
+    """Q8's ceiling in a suit contract where trumps or a side suit lose rounds too: what the
+    defenders take with their top cards, in each such side suit and in trumps, and the most
+    left for declarer — one more where a finesse (or a lead towards the king) in trumps may
+    save a loser (a teacher's review, set Y 6: "no more than eleven" from the two aces alone,
+    beside the ♣K that takes a trick over the ♣Q in the count itself, and beside Q9's "up to
+    ten"; set Y 20: "no more than eleven" where ♥9 7 4 3 opposite ♥A 6 loses a round too)."""
+    parts = []
+    if count.their_top:
+        parts.append(counted(count.their_top, translate("Analysis", "one trick with their top cards"),
+                             translate("Analysis", "{0} tricks with their top cards")).format(
+            number_words(count.their_top)))
+    # The first of the list names the tricks ("one trick in hearts and two in trumps").
+    for suit, lost in enumerate(count.side_losers):
+        if lost:
+            forms = ((translate("Analysis", "one in {1}", "a side suit's losers"),
+                      translate("Analysis", "{0} in {1}", "a side suit's losers")) if parts else
+                     (translate("Analysis", "one trick in {1}", "a side suit's losers"),
+                      translate("Analysis", "{0} tricks in {1}", "a side suit's losers")))
+            parts.append(counted(lost, *forms).format(number_words(lost), suit_colour(suit)))
     losers = math.ceil(count.trump_losers)
-    trumps = counted(losers, translate("Analysis", "one in trumps"), translate("Analysis", "{0} in trumps")).format(
-        number_words(losers))
-    taken = counted(count.their_top, translate("Analysis", "one trick with their top cards and {1}"),
-                    translate("Analysis", "{0} tricks with their top cards and {1}")).format(
-        number_words(count.their_top), trumps) if count.their_top else trumps
+    if losers:
+        forms = ((translate("Analysis", "one in trumps"), translate("Analysis", "{0} in trumps")) if parts else
+                 (translate("Analysis", "one trick in trumps"), translate("Analysis", "{0} tricks in trumps")))
+        parts.append(counted(losers, *forms).format(number_words(losers)))
+    taken = join_list(parts)
     most = int(total)
     if count.trump_hope == "finesse":
         said = translate("Analysis", "But the defenders can take {0}, so no more than {1} are there for declarer, "
@@ -799,7 +813,7 @@ def _game_text(decl: int, sure: SureTricks, contract: SuggestedContract, table: 
         # Where more may come from, and what the defenders take.
         sentences.append(translate("Analysis", "More tricks may come: {0}.").format(join_list(extras)) if extras
                          else translate("Analysis", "No more tricks can be counted on."))
-        if count is not None and count.capped and count.trump_losers:
+        if count is not None and count.capped and (count.trump_losers or any(count.side_losers)):
             sentences.append(_trump_losers_text(count, strain, total))
             sentences.append(alone)
         elif count is not None and count.capped:

@@ -649,6 +649,17 @@ class Expectation:
     #: What the half of a trump loser hangs on: "finesse", "towards" (a lead towards the
     #: king), or "" (none: whole losers).
     trump_hope: str = ""
+    #: In a suit contract, each side suit's rounds lost while both hands still follow, beyond
+    #: the defenders' top cards there (spades, hearts, diamonds, clubs): ♥9 7 4 3 opposite
+    #: ♥A 6 loses the second round before the ♥6's hand is out and can trump (set Y 20 of a
+    #: teacher's review, "no more than eleven" beside double dummy's nine).
+    side_losers: tuple[int, int, int, int] = (0, 0, 0, 0)
+
+    @property
+    def defence(self) -> float:
+        """The tricks the defenders take whatever declarer does, as counted in a suit contract
+        (their top cards, trump losers, side-suit losers): the count never goes above 13 less these."""
+        return self.their_top + self.trump_losers + sum(self.side_losers)
 
     @property
     def hoped(self) -> float:
@@ -656,25 +667,25 @@ class Expectation:
 
     @property
     def total(self) -> float:
-        return min(13.0, self.hoped, 13.0 - self.their_top - self.trump_losers, self.race, 13.0 - self.theirs_anyway)
+        return min(13.0, self.hoped, 13.0 - self.defence, self.race, 13.0 - self.theirs_anyway)
 
     @property
     def capped(self) -> bool:
         """Whether the defenders' top cards, not declarer's count, set the total."""
-        return (13 - self.their_top - self.trump_losers < min(13.0, self.hoped, self.race)
-                and self.their_top + self.trump_losers >= self.theirs_anyway)
+        return (13 - self.defence < min(13.0, self.hoped, self.race)
+                and self.defence >= self.theirs_anyway)
 
     @property
     def raced(self) -> bool:
         """Whether the defenders' long suit, set up while declarer gives up the lead, sets it."""
-        return self.race < min(13.0, self.hoped, 13.0 - self.their_top - self.trump_losers)
+        return self.race < min(13.0, self.hoped, 13.0 - self.defence)
 
     @property
     def conceded(self) -> bool:
         """Whether the tricks the defenders take on every layout set the total (set P 31 of
         a teacher's review: "a trick to spare" in 3NT where the ♠A, the ♥A and two of the
         ♦A Q J go to the defenders however their cards lie)."""
-        return 13 - self.theirs_anyway < min(13.0, self.hoped, 13.0 - self.their_top - self.trump_losers, self.race)
+        return 13 - self.theirs_anyway < min(13.0, self.hoped, 13.0 - self.defence, self.race)
 
     def parts(self) -> list[str]:
         """Each source of the extra tricks with what it adds to the count: ``two by driving
@@ -859,7 +870,8 @@ def expected_tricks(hands: Sequence[int], declarer: int, strain: str) -> Expecta
         hope = "finesse" if finesses[trump] is not None else "towards" if towards[trump] is not None else ""
         losers = t.longest - (t.winners + t.hoped_long_tricks + 0.5 * bool(hope)) - their_top_tricks(
             hands, declarer, trump, trump)
-        return replace(count, trump_losers=max(0.0, losers), trump_hope=hope if losers > 0 else "")
+        return replace(count, trump_losers=max(0.0, losers), trump_hope=hope if losers > 0 else "",
+                       side_losers=_side_losers(hands, declarer, counts, trump, finesses, towards))
     race, suit = race_ceiling(hands, declarer, counts, count.hoped, count.their_top)
     # What the defenders take on every layout, worked out only where it may set the total:
     # no more than the rounds each promotion gives up as counted, and the aces elsewhere
@@ -872,6 +884,33 @@ def expected_tricks(hands: Sequence[int], declarer: int, strain: str) -> Expecta
               if 13 - at_most < min(13.0, count.hoped, 13.0 - count.their_top, race) else 0)
     return replace(count, race=race, race_suit=suit, race_against=0 if suit is None else counts[suit].defenders,
                    theirs_anyway=anyway)
+
+
+def _side_losers(hands: Sequence[int], declarer: int, counts: Sequence[SuitCount], trump: int,
+                 finesses: Sequence[Finesse | None], towards: Sequence[Towards | None]) -> tuple[int, int, int, int]:
+    """Each side suit's rounds the side loses while both its hands follow (no ruff yet), less
+    the defenders' top tricks there, already counted: the rounds of the shorter holding that
+    its winners (top cards, promoted ones, and a finesse or a lead towards a king, counted
+    whole) do not take."""
+    dummy = partner(declarer)
+    lengths = {seat: [len(suit_ranks(hands[seat], s)) for s in range(4)] for seat in (declarer, dummy)}
+    # The rounds each hand can throw a card on: the side's winners in a side suit past that
+    # hand's length there, led from the other hand. Thrown early, a loser's hand is out of
+    # the suit, and trumps the rest.
+    pool = {seat: sum(max(0, min(counts[t].winners, lengths[partner(seat)][t]) - lengths[seat][t])
+                      for t in range(4) if t != trump) for seat in (declarer, dummy)}
+    out = [0, 0, 0, 0]
+    for s in range(4):
+        if s == trump:
+            continue
+        short_hand = declarer if lengths[declarer][s] <= lengths[dummy][s] else dummy
+        short = lengths[short_hand][s]
+        won = counts[s].winners + (finesses[s] is not None or towards[s] is not None)
+        lost = max(0, short - min(short, won) - their_top_tricks(hands, declarer, s, trump))
+        thrown = min(lost, pool[short_hand])
+        pool[short_hand] -= thrown
+        out[s] = lost - thrown
+    return out[0], out[1], out[2], out[3]
 
 
 #: A promotion's suit is played out on every split of the defenders' cards only where they
