@@ -123,9 +123,14 @@ def test_an_ace_led_is_named_once():
 
 
 def test_a_count_with_two_tricks_to_spare_says_two():
-    # 21 points, twelve tricks counted for ten: "a trick to spare, and has one" undersold it.
+    # 24 points in no trumps, eleven tricks counted for nine: "a trick to spare, and has one"
+    # undersold it.
+    said = answer("E:AJ54.Q652.J93.73 873.KJT9.86.AK96 Q962.A73.7542.Q4 KT.84.AKQT.JT852", "E", "game")
+    assert "With only 24 points declarer wants a trick to spare, and has two: go for game." in said, said
+    # In a suit contract the count has charged its losers already, and asks for no trick to
+    # spare: 21 points and a nine-card fit, twelve tricks counted for ten.
     said = answer(BOARD_33, "N", "game")
-    assert "With only 21 points declarer wants a trick to spare, and has two: go for game." in said, said
+    assert said.startswith("Yes.") and "That is enough to go for game." in said and "to spare" not in said, said
 
 
 def test_a_lead_into_dummy_s_strength_is_not_said_to_beat_every_other_suit():
