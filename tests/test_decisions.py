@@ -852,3 +852,23 @@ def test_a_doublets_hint_sets_the_toggle_it_goes_with(qtbot, panel):
     assert widget.confirm.text() == "Bid ♥ Doublets"
     assert panel.mark_hint(Declare(view.seat, "S", False)) is widget.tokens["S"]
     assert not widget.doublets_button.isChecked()
+
+
+def test_a_hint_takes_the_keyboards_ring_to_the_control_it_rings(qtbot, panel):
+    """A player's review: with the keyboard's dashed ring left on Spades, the hint's ring on
+    the Turnip read as two suggestions. The keyboard's focus goes where the hint points, as
+    the table's highlight goes to a hinted card; Space then takes it."""
+    from cardtable.engine.games.bleeding_hearts import TURNIP
+
+    view = to_act_view(bleeding_hearts())
+    panel.show_for(view)
+    panel.show()
+    panel.activateWindow()
+    widget = panel.current
+    widget.tokens["S"].setFocus()
+    qtbot.waitUntil(widget.tokens["S"].hasFocus)
+    turnip = widget.tokens[TURNIP]
+    assert panel.mark_hint(Declare(view.seat, TURNIP, False)) is turnip
+    qtbot.waitUntil(turnip.hasFocus)
+    qtbot.keyClick(turnip, Qt.Key.Key_Space)
+    assert widget.confirm.text().startswith("Bid Turnip"), widget.confirm.text()

@@ -704,6 +704,12 @@ class DecisionWidget(QWidget):
         control = self.control_for(action) if action is not None else None
         if control is not None:
             self._ring = HintRing(control)
+            focused = self.focusWidget()
+            if focused is not None and focused is not control and focused.hasFocus():
+                # The keyboard's ring moves to the hinted control, as the table's highlight
+                # moves to a hinted card: left on Spades beside the hint's ring on the Turnip,
+                # it read as a second suggestion (a player's review).
+                control.setFocus(Qt.FocusReason.OtherFocusReason)
         return control
 
     @property
