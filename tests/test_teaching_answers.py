@@ -528,6 +528,17 @@ def test_q8_counts_a_side_suits_round_lost_before_the_short_hand_can_trump():
     thrown = deal_from_pbn("N:AK432.9743.AKQJ. Q9.KJT82.T98.874 T75.A6.32.JT9532 J86.Q5.7654.AKQ6")
     count = analyse(Board(20, W, tuple(thrown)), dd=False).contract.count  # type: ignore[arg-type, union-attr]
     assert count is not None and count.side_losers[1] == 0, count
+    # A teacher's review of the first version: ♣A K 5 4 3 opposite ♣J 10 8 6 2 was charged
+    # "three in clubs", the long cards the count had just counted forgotten (set 9018 6).
+    long_clubs = deal_from_pbn("N:K852.532.Q.AK543 QJT4.864.JT74.97 7.AKT97.K8.JT862 A963.QJ.A96532.Q")
+    a = analyse(Board(6, E, tuple(long_clubs)), dd=False)  # type: ignore[arg-type]
+    assert a.contract is not None and a.contract.count is not None and a.contract.strain == "H"
+    assert a.contract.count.side_losers == (0, 0, 0, 0) and "in clubs" not in a.explanations["game"]
+    # Nor does an honour the side may make a trick with lose its round: ♦K J 5 opposite ♦4 3 2
+    # led up to twice (set 9001 4 said "two more in diamonds", no more than six; double dummy nine).
+    split = deal_from_pbn("N:AQ974.QT.432.J42 62.A875.Q976.985 T83.KJ6.KJ5.AT73 KJ5.9432.AT8.KQ6")
+    count = analyse(Board(4, W, tuple(split)), dd=False).contract.count  # type: ignore[arg-type, union-attr]
+    assert count is not None and count.side_losers[2] == 0, count
 
 
 @settings(max_examples=60, deadline=None)

@@ -733,12 +733,18 @@ def _trump_losers_text(count: Expectation, strain: str, total: float) -> str:
             number_words(count.their_top)))
     # The first of the list names the tricks ("one trick in hearts and two in trumps").
     for suit, lost in enumerate(count.side_losers):
-        if lost:
-            forms = ((translate("Analysis", "one in {1}", "a side suit's losers"),
-                      translate("Analysis", "{0} in {1}", "a side suit's losers")) if parts else
-                     (translate("Analysis", "one trick in {1}", "a side suit's losers"),
-                      translate("Analysis", "{0} tricks in {1}", "a side suit's losers")))
-            parts.append(counted(math.ceil(lost), *forms).format(number_words(math.ceil(lost)), suit_colour(suit)))
+        if not lost:
+            continue
+        if count.side_tops[suit]:  # besides their top cards there
+            forms = (translate("Analysis", "one more in {1}", "a side suit's losers"),
+                     translate("Analysis", "{0} more in {1}", "a side suit's losers"))
+        elif parts:
+            forms = (translate("Analysis", "one in {1}", "a side suit's losers"),
+                     translate("Analysis", "{0} in {1}", "a side suit's losers"))
+        else:
+            forms = (translate("Analysis", "one trick in {1}", "a side suit's losers"),
+                     translate("Analysis", "{0} tricks in {1}", "a side suit's losers"))
+        parts.append(counted(lost, *forms).format(number_words(lost), suit_colour(suit)))
     losers = math.ceil(count.trump_losers)
     if losers:
         forms = ((translate("Analysis", "one in trumps"), translate("Analysis", "{0} in trumps")) if parts else

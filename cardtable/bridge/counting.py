@@ -654,6 +654,10 @@ class Expectation:
     #: ♥A 6 loses the second round before the ♥6's hand is out and can trump (set Y 20 of a
     #: teacher's review, "no more than eleven" beside double dummy's nine).
     side_losers: tuple[int, int, int, int] = (0, 0, 0, 0)
+    #: The suits among those where the defenders' top cards take tricks too, so that Q8 says
+    #: "one more in spades" there (a teacher's review: "one in spades" beside the ♠A among
+    #: "their top cards" read as the only spade they take).
+    side_tops: tuple[bool, bool, bool, bool] = (False, False, False, False)
 
     @property
     def defence(self) -> float:
@@ -870,8 +874,10 @@ def expected_tricks(hands: Sequence[int], declarer: int, strain: str) -> Expecta
         hope = "finesse" if finesses[trump] is not None else "towards" if towards[trump] is not None else ""
         losers = t.longest - (t.winners + t.hoped_long_tricks + 0.5 * bool(hope)) - their_top_tricks(
             hands, declarer, trump, trump)
+        tops = [their_top_tricks(hands, declarer, s, trump) > 0 for s in range(4)]
         return replace(count, trump_losers=max(0.0, losers), trump_hope=hope if losers > 0 else "",
-                       side_losers=_side_losers(hands, declarer, counts, trump, finesses, towards))
+                       side_losers=_side_losers(hands, declarer, counts, trump, finesses, towards),
+                       side_tops=(tops[0], tops[1], tops[2], tops[3]))
     race, suit = race_ceiling(hands, declarer, counts, count.hoped, count.their_top)
     # What the defenders take on every layout, worked out only where it may set the total:
     # no more than the rounds each promotion gives up as counted, and the aces elsewhere
@@ -890,23 +896,34 @@ def _side_losers(hands: Sequence[int], declarer: int, counts: Sequence[SuitCount
                  finesses: Sequence[Finesse | None], towards: Sequence[Towards | None]) -> tuple[int, int, int, int]:
     """Each side suit's rounds the side loses while both its hands follow (no ruff yet), less
     the defenders' top tricks there, already counted: the rounds of the shorter holding that
-    its winners (top cards, promoted ones, and a finesse or a lead towards a king, counted
-    whole) do not take."""
+    its tricks (top cards, promoted ones, long cards on the normal break, and a finesse or a
+    lead towards a king, counted whole) do not take. A teacher's review of the first version:
+    ♣A K 5 4 3 opposite ♣J 10 8 6 2 was charged three clubs, its long cards forgotten."""
     dummy = partner(declarer)
     lengths = {seat: [len(suit_ranks(hands[seat], s)) for s in range(4)] for seat in (declarer, dummy)}
-    # The rounds each hand can throw a card on: the side's winners in a side suit past that
-    # hand's length there, led from the other hand. Thrown early, a loser's hand is out of
-    # the suit, and trumps the rest.
-    pool = {seat: sum(max(0, min(counts[t].winners, lengths[partner(seat)][t]) - lengths[seat][t])
+
+    def tricks(s: int) -> int:
+        # Each honour of the side's counts as a trick it may make (♦K J 5 opposite ♦4 3 2 led up
+        # to twice): the ceiling charges only the rounds nothing of the side's can win.
+        honours = sum(1 for seat in (declarer, dummy) for r in suit_ranks(hands[seat], s) if r >= 11)
+        counted = counts[s].winners + counts[s].hoped_long_tricks + (finesses[s] is not None or towards[s] is not None)
+        return max(counted, honours)
+
+    # The rounds each hand can throw a card on: the side's tricks in a side suit (long cards
+    # too) past that hand's length there, led from the other hand. Thrown early, a loser's
+    # hand is out of the suit, and trumps the rest.
+    pool = {seat: sum(max(0, min(tricks(t), lengths[partner(seat)][t]) - lengths[seat][t])
                       for t in range(4) if t != trump) for seat in (declarer, dummy)}
     out = [0, 0, 0, 0]
     for s in range(4):
         if s == trump:
             continue
-        short_hand = declarer if lengths[declarer][s] <= lengths[dummy][s] else dummy
+        mine, his = lengths[declarer][s], lengths[dummy][s]
+        # The shorter hand throws; of two as long, the one with more to throw on.
+        short_hand = (declarer if mine < his else dummy if his < mine
+                      else max((declarer, dummy), key=lambda seat: pool[seat]))
         short = lengths[short_hand][s]
-        won = counts[s].winners + (finesses[s] is not None or towards[s] is not None)
-        lost = max(0, short - min(short, won) - their_top_tricks(hands, declarer, s, trump))
+        lost = max(0, short - min(short, tricks(s)) - their_top_tricks(hands, declarer, s, trump))
         thrown = min(lost, pool[short_hand])
         pool[short_hand] -= thrown
         out[s] = lost - thrown

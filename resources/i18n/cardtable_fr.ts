@@ -66,7 +66,7 @@
     </message>
     <message>
         <location filename="../../cardtable/bridge/analysis.py" line="186"/>
-        <location filename="../../cardtable/bridge/analysis.py" line="770"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="776"/>
         <source>{0} top tricks</source>
         <translation>{0} levées maîtresses</translation>
     </message>
@@ -86,32 +86,32 @@
         <translation>Pas de levées maîtresses avec {0}&#xa0;: {1} de l’autre main bloquent la couleur, si bien que des honneurs tombent dans les mêmes levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1752"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1765"/>
         <source>The {0} are at risk: {1} has one {2} and {4} trumps, too many for declarer to draw, so could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a qu’un {2} et a {4} atouts, trop pour que le déclarant les tire, et pourrait donc couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1754"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1767"/>
         <source>The {0} are at risk: {1} has {5} {2} and {4} trumps, too many for declarer to draw, so could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a que {5} {2} et a {4} atouts, trop pour que le déclarant les tire, et pourrait donc couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1749"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1762"/>
         <source>The {0} are at risk: {1} has no {0} and {2} trumps, too many for declarer to draw, so could trump the first round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a pas de {0} et a {2} atouts, trop pour que le déclarant les tire, et pourrait donc couper dès le premier tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1774"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1787"/>
         <source>The {0} are safe only once trumps are drawn: {1} has no {0} and could trump the first round.</source>
         <translation>Les levées à {0} ne sont sûres qu’une fois les atouts tirés&#xa0;: {1} n’a pas de {0} et pourrait couper dès le premier tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1776"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1789"/>
         <source>The {0} are safe only once trumps are drawn: {1} has one {2} and could trump the {3} round.</source>
         <translation>Les levées à {0} ne sont sûres qu’une fois les atouts tirés&#xa0;: {1} n’a qu’un {2} et pourrait couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1778"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1791"/>
         <source>The {0} are safe only once trumps are drawn: {1} has {4} {2} and could trump the {3} round.</source>
         <translation>Les levées à {0} ne sont sûres qu’une fois les atouts tirés&#xa0;: {1} n’a que {4} {2} et pourrait couper au {3} tour.</translation>
     </message>
@@ -269,272 +269,284 @@
     </message>
     <message>
         <location filename="../../cardtable/bridge/analysis.py" line="739"/>
+        <source>one more in {1}</source>
+        <comment>a side suit&apos;s losers</comment>
+        <translation>une de plus à {1}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="740"/>
+        <source>{0} more in {1}</source>
+        <comment>a side suit&apos;s losers</comment>
+        <translation>{0} de plus à {1}</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/bridge/analysis.py" line="745"/>
         <source>one trick in {1}</source>
         <comment>a side suit&apos;s losers</comment>
         <translation>une levée à {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="740"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="746"/>
         <source>{0} tricks in {1}</source>
         <comment>a side suit&apos;s losers</comment>
         <translation>{0} levées à {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="744"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="750"/>
         <source>one in trumps</source>
         <translation>une à l’atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="744"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="750"/>
         <source>{0} in trumps</source>
         <translation>{0} à l’atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="745"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="751"/>
         <source>one trick in trumps</source>
         <translation>une levée à l’atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="745"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="751"/>
         <source>{0} tricks in trumps</source>
         <translation>{0} levées à l’atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="750"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="756"/>
         <source>But the defenders can take {0}, so no more than {1} are there for declarer, unless the finesse in {2} saves a trump loser.</source>
         <translation>Mais la défense peut prendre {0}, il n’en reste donc pas plus de {1} pour le déclarant, à moins que l’impasse à {2} n’épargne une perdante d’atout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="753"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="759"/>
         <source>But the defenders can take {0}, so no more than {1} are there for declarer, unless a lead towards the king in {2} saves a trump loser.</source>
         <translation>Mais la défense peut prendre {0}, il n’en reste donc pas plus de {1} pour le déclarant, à moins qu’un jeu vers le roi à {2} n’épargne une perdante d’atout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="756"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="762"/>
         <source>But the defenders can take {0}, so no more than {1} are there for declarer.</source>
         <translation>Mais la défense peut prendre {0}, il n’en reste donc pas plus de {1} pour le déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="769"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="775"/>
         <source>no top tricks</source>
         <translation>aucune levée maîtresse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="770"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="776"/>
         <source>one top trick</source>
         <translation>une levée maîtresse</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="775"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="781"/>
         <source>Yes.</source>
         <translation>Oui.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="775"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="781"/>
         <source>No.</source>
         <translation>Non.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="778"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="784"/>
         <source>Declarer and dummy have {0} points between them, and with {1} or more game is worth going for.</source>
         <translation>Le déclarant et le mort ont {0} points à eux deux, et à partir de {1}, la manche vaut d’être tentée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="781"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="787"/>
         <source>Declarer and dummy have only {0} points between them and no eight-card fit: with {1} or fewer and no fit, game is out of reach.</source>
         <translation>Le déclarant et le mort n’ont que {0} points à eux deux et aucun fit de huit cartes&#xa0;: avec {1} points ou moins et sans fit, la manche est hors de portée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="785"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="791"/>
         <source>Declarer and dummy have {0} points between them: fewer than the {1} that make game worth going for on points alone, so the tricks decide.</source>
         <translation>Le déclarant et le mort ont {0} points à eux deux&#xa0;: moins que les {1} qui justifient la manche sur les seuls points, donc ce sont les levées qui décident.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="792"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="798"/>
         <source>Declarer and dummy have {0} points between them: on points alone game is out of reach, but with {1} {2} they have a fit, so the tricks decide.</source>
         <translation>Le déclarant et le mort ont {0} points à eux deux&#xa0;: sur les seuls points la manche est hors de portée, mais avec {1} cartes à {2} ils ont un fit, donc ce sont les levées qui décident.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="799"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="805"/>
         <source>{0} needs {1}</source>
         <comment>game in hearts needs ten (tricks)</comment>
         <translation>{0} en demande {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="801"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="807"/>
         <source>{0} needs {1}.</source>
         <comment>Game in hearts needs ten (tricks).</comment>
         <translation>{0} demande {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="805"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="811"/>
         <source>In no trumps, declarer counts {0}, and {1}.</source>
         <translation>À sans-atout, le déclarant compte {0}, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="807"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="813"/>
         <source>With {0} as trumps, declarer counts {1}, and {2}.</source>
         <translation>Avec l’atout {0}, le déclarant compte {1}, et {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="816"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="822"/>
         <source>So declarer should certainly go for game.</source>
         <translation>Le déclarant doit donc tenter la manche sans hésiter.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="819"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="825"/>
         <source>In no trumps, declarer counts {0}.</source>
         <translation>À sans-atout, le déclarant compte {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="821"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="827"/>
         <source>With {0} as trumps, declarer counts {1}.</source>
         <translation>Avec l’atout {0}, le déclarant compte {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="825"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="831"/>
         <source>More tricks may come: {0}.</source>
         <translation>D’autres levées peuvent venir&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="826"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="832"/>
         <source>No more tricks can be counted on.</source>
         <translation>Il ne peut compter sur aucune autre levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="833"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="839"/>
         <source>But the defenders can take one trick with their top cards, so no more than {1} are there for declarer.</source>
         <translation>Mais la défense peut prendre une levée avec ses cartes maîtresses, il n’en reste donc pas plus de {1} pour le déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="835"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="841"/>
         <source>But the defenders can take {0} tricks with their top cards, so no more than {1} are there for declarer.</source>
         <translation>Mais la défense peut prendre {0} levées avec ses cartes maîtresses, il n’en reste donc pas plus de {1} pour le déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="842"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="848"/>
         <source>But however their cards lie, the defenders take one trick — an ace, or a round a promotion loses — so no more than {1} are there for declarer.</source>
         <translation>Mais quelle que soit la répartition de leurs cartes, les défenseurs font une levée — un as, ou un tour que perd un affranchissement — si bien que le déclarant n’en a pas plus de {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="844"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="850"/>
         <source>But however their cards lie, the defenders take {0} tricks — their aces and the rounds the promotions lose — so no more than {1} are there for declarer.</source>
         <translation>Mais quelle que soit la répartition de leurs cartes, les défenseurs font {0} levées — leurs as et les tours que perdent les affranchissements — si bien que le déclarant n’en a pas plus de {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="850"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="856"/>
         <source>But the defenders hold {0} {1}: each time declarer gives up the lead to drive out an honour, they can knock out a stopper there, and then run the suit, so no more than {2} are there for declarer.</source>
         <translation>Mais la défense a {0} cartes à {1}&#xa0;: chaque fois que le déclarant rend la main pour chasser un honneur, elle peut faire tomber un arrêt dans cette couleur, puis l’encaisser, il n’en reste donc pas plus de {2} pour le déclarant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="862"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="868"/>
         <source>That makes about one and a half tricks, and {1}.</source>
         <translation>Cela fait environ une levée et demie, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="864"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="870"/>
         <source>That makes about {0} and a half tricks, and {1}.</source>
         <translation>Cela fait environ {0} levées et demie, et {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="879"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="885"/>
         <source>With only {0} points declarer wants a trick to spare, and has {1}: go for game.</source>
         <translation>Avec seulement {0} points, le déclarant veut une levée de marge, et il en a&#xa0;{1}&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="910"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="916"/>
         <source>Every contract fails on this layout, and none loses less than this one.</source>
         <translation>Tous les contrats chutent avec cette répartition, et aucun ne perd moins que celui-ci.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="928"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="934"/>
         <source>With all four hands seen, {0} makes 1 trick in no trumps against the best defence.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout contre la meilleure défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="930"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="936"/>
         <source>With all four hands seen, {0} makes {1} tricks in no trumps against the best defence.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout contre la meilleure défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="933"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="939"/>
         <source>With all four hands seen, {0} makes 1 trick in {2} against the best defence.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {2} contre la meilleure défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="935"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="941"/>
         <source>With all four hands seen, {0} makes {1} tricks in {2} against the best defence.</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {2} contre la meilleure défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="951"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="957"/>
         <source>No. No long suit, finesse, promotion, lead towards an honour or ruff can add to declarer&apos;s top tricks: any trick beyond them has to come from where the defenders&apos; cards lie.</source>
         <translation>Non. Aucune couleur longue, impasse, affranchissement, jeu vers un honneur ou coupe ne peut s’ajouter aux levées maîtresses du déclarant&#xa0;: toute levée de plus dépend de la place des cartes de la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="958"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="964"/>
         <source>No. No long suit, finesse, promotion, lead towards an honour or ruff can add to declarer&apos;s top tricks; the task is to make them all before the defenders take theirs.</source>
         <translation>Non. Aucune couleur longue, impasse, affranchissement, jeu vers un honneur ou coupe ne peut s’ajouter aux levées maîtresses du déclarant&#xa0;; tout l’enjeu est de les faire toutes avant que la défense ne prenne les siennes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="962"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="968"/>
         <source>No. No long suit, finesse, promotion, lead towards an honour or ruff can add to declarer&apos;s top tricks: they are all the tricks there are to be had.</source>
         <translation>Non. Aucune couleur longue, impasse, affranchissement, jeu vers un honneur ou coupe ne peut s’ajouter aux levées maîtresses du déclarant&#xa0;: ce sont toutes les levées à faire.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1010"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1016"/>
         <source>On this layout, {0} does not work.</source>
         <translation>Avec cette répartition, {0} échoue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1011"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1017"/>
         <source>On this layout, {0} do not work.</source>
         <translation>Avec cette répartition, {0} échouent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1017"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1023"/>
         <source>Not needed here: {0}.</source>
         <comment>chances that would win but add no trick</comment>
         <translation>Inutile ici&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1024"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1030"/>
         <source>Gains nothing here: {0}.</source>
         <comment>finesses against an honour that takes its trick anyway</comment>
         <translation>Sans effet ici&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1032"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1038"/>
         <source>It works in its own suit, yet on the whole deal it adds no trick: the defence takes as much while declarer sets it up.</source>
         <translation>Cette chance joue dans sa couleur, mais sur l’ensemble de la donne elle n’ajoute aucune levée&#xa0;: la défense en prend autant pendant que le déclarant la met en place.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1035"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1041"/>
         <source>Each works in its own suit, yet on the whole deal they add no trick: the defence takes as much while declarer sets them up.</source>
         <translation>Chacune de ces chances joue dans sa couleur, mais sur l’ensemble de la donne elles n’ajoutent aucune levée&#xa0;: la défense en prend autant pendant que le déclarant les met en place.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1040"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1046"/>
         <source>With all four hands seen, {0} makes 1 trick in no trumps against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à sans-atout contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1042"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1048"/>
         <source>With all four hands seen, {0} makes {1} tricks in no trumps against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à sans-atout contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1046"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1052"/>
         <source>With all four hands seen, {0} makes 1 trick in {3} against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait 1 levée à {3} contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1048"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1054"/>
         <source>With all four hands seen, {0} makes {1} tricks in {3} against the best defence ({2} top).</source>
         <translation>Avec les quatre mains sous les yeux, {0} fait {1} levées à {3} contre la meilleure défense ({2} levées maîtresses).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="860"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="866"/>
         <source>That makes about {0} tricks, and {1}.</source>
         <translation>Cela fait environ {0} levées, et {1}.</translation>
     </message>
@@ -675,744 +687,744 @@
         <translation>{0} levées avec ses cartes maîtresses</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="737"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="742"/>
         <source>one in {1}</source>
         <comment>a side suit&apos;s losers</comment>
         <translation>une à {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="738"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="743"/>
         <source>{0} in {1}</source>
         <comment>a side suit&apos;s losers</comment>
         <translation>{0} à {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="811"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="817"/>
         <source>But nothing stops the defenders&apos; {0}, and they may take the first tricks there.</source>
         <translation>Mais rien n’arrête le {0} des défenseurs, qui peuvent y faire les premières levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="814"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="820"/>
         <source>Even so, declarer should go for game.</source>
         <translation>Le déclarant doit quand même tenter la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="871"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="877"/>
         <source>The count falls short, so game will need a finesse or a helpful lie of the cards; with {0} or more points, go for game.</source>
         <translation>Le compte est un peu court, donc la manche demandera une impasse réussie ou une répartition favorable&#xa0;; avec {0} points ou plus, jouez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="875"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="881"/>
         <source>The count agrees: go for game.</source>
         <translation>Le compte le confirme&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="882"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="888"/>
         <source>With only {0} points declarer wants a trick to spare, and has one: go for game.</source>
         <translation>Avec seulement {0} points, le déclarant veut une levée de marge, et il l’a&#xa0;: tentez la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="885"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="891"/>
         <source>That is enough to go for game.</source>
         <translation>Cela suffit pour tenter la manche.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="888"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="894"/>
         <source>That count is hopeful: with so few high cards the defenders will take tricks first.</source>
         <translation>Ce compte est optimiste&#xa0;: avec si peu de points d’honneur, la défense prendra ses levées la première.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="890"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="896"/>
         <source>{0} is the sensible target.</source>
         <comment>A part-score in hearts is the sensible target.</comment>
         <translation>{0} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="894"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="900"/>
         <source>But with only {0} points declarer wants a trick to spare before going for game, so {1} is the sensible target.</source>
         <translation>Mais avec seulement {0} points, le déclarant veut une levée de marge avant de tenter la manche, donc {1} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="898"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="904"/>
         <source>That is not enough for game, so {0} is the sensible target.</source>
         <translation>Cela ne suffit pas pour la manche, donc {0} est l’objectif raisonnable.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="906"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="912"/>
         <source>Every contract fails on this layout; the smallest loss would come from {0} ({1} tricks).</source>
         <translation>Tous les contrats chutent avec cette répartition&#xa0;; la perte la plus faible viendrait de {0} ({1} levées).</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="913"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="919"/>
         <source>The best score would come from {0} ({1} tricks), but declarer cannot see the defenders&apos; cards.</source>
         <translation>Le meilleur score s’obtiendrait en jouant {0} ({1} levées), mais le déclarant ne voit pas les cartes de la défense.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="946"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="952"/>
         <source>No. All thirteen tricks are top tricks already: there is no trick left to gain.</source>
         <translation>Non. Les treize levées sont déjà des levées maîtresses&#xa0;: il n’en reste aucune à gagner.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="986"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="992"/>
         <source>Yes. {0}</source>
         <translation>Oui. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="989"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="995"/>
         <source>More chances that work here: {0}.</source>
         <translation>D’autres chances réussissent ici&#xa0;: {0}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="992"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="998"/>
         <source>Together they could bring declarer up to {0} tricks.</source>
         <translation>Ensemble, elles pourraient porter le déclarant jusqu’à {0} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="996"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1002"/>
         <source>That would be an {0} trick.</source>
         <translation>Ce serait la {0} levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="997"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1003"/>
         <source>That would be a {0} trick.</source>
         <translation>Ce serait la {0} levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="999"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1005"/>
         <source>That would bring declarer to {0} tricks.</source>
         <translation>Cela porterait le déclarant à {0} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1002"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1008"/>
         <source>Yes, but on this layout it gains no trick. {0}</source>
         <translation>Oui, mais avec cette répartition, elle ne rapporte aucune levée. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1004"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1010"/>
         <source>Yes, but on this layout none of them gains a trick. {0}</source>
         <translation>Oui, mais avec cette répartition, aucune ne rapporte de levée. {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1080"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1086"/>
         <source>the fall of the {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>la chute de {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1083"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1089"/>
         <source>finessing through {1} in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>l’impasse à travers {1} à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1086"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1092"/>
         <source>promotion in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>l’affranchissement à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1087"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1093"/>
         <source>length in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>la longueur à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1088"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1094"/>
         <source>a finesse in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>une impasse à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1089"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1095"/>
         <source>a lead towards an honour in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>un jeu vers un honneur à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/analysis.py" line="1090"/>
+        <location filename="../../cardtable/bridge/analysis.py" line="1096"/>
         <source>ruffing in {0}</source>
         <comment>a chance of extra tricks</comment>
         <translation>les coupes à {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="697"/>
+        <location filename="../../cardtable/bridge/counting.py" line="701"/>
         <source>{0} by driving out the defenders&apos; honours</source>
-        <extracomment>A J x opposite K 10 x: either defender can be finessed, so where the honour lies is declarer&apos;s guess, and the right guess always wins the trick. The long hand&apos;s losing cards in the suit, when more than ``count`` (the short hand&apos;s trumps go round the suits): &quot;two of East&apos;s losing hearts&quot;, not &quot;East&apos;s two&quot;. Counted with the long cards the split dealt makes, not the split hoped for: &quot;North&apos;s two losing spades&quot; of ♠A K 9 7 2 opposite ♠3 counted a long card on a 4–3 split, and the defenders&apos; ♠Q 10 8 6 4 leave three (set V 37 of a teacher&apos;s review). Leads towards a king, the ace missing: like a finesse, half a trick each. Counting them agrees with double dummy a little more often (458 and 462 of 600 random deals at seeds 1 and 2, against 456 and 459), and Q8 no longer says &quot;no more tricks&quot; beside the lead towards the king Q9 offers. In no trumps, the most declarer can make while the defenders set up a long suit (see :func:`race_ceiling`), and that suit; 13 and ``None`` where no race is lost. In no trumps, the tricks the defenders take however their cards lie (see :func:`sure_for_defence`): the count never goes above 13 less these. In a suit contract, the rounds of trumps the count does not win and no ruff can save (the longer trump holding less the trump tricks counted, finesses at half, and the defenders&apos; top trumps, already in ``their_top``). What the half of a trump loser hangs on: &quot;finesse&quot;, &quot;towards&quot; (a lead towards the king), or &quot;&quot; (none: whole losers). In a suit contract, each side suit&apos;s rounds lost while both hands still follow, beyond the defenders&apos; top cards there (spades, hearts, diamonds, clubs): ♥9 7 4 3 opposite ♥A 6 loses the second round before the ♥6&apos;s hand is out and can trump (set Y 20 of a teacher&apos;s review, &quot;no more than eleven&quot; beside double dummy&apos;s nine).</extracomment>
+        <extracomment>A J x opposite K 10 x: either defender can be finessed, so where the honour lies is declarer&apos;s guess, and the right guess always wins the trick. The long hand&apos;s losing cards in the suit, when more than ``count`` (the short hand&apos;s trumps go round the suits): &quot;two of East&apos;s losing hearts&quot;, not &quot;East&apos;s two&quot;. Counted with the long cards the split dealt makes, not the split hoped for: &quot;North&apos;s two losing spades&quot; of ♠A K 9 7 2 opposite ♠3 counted a long card on a 4–3 split, and the defenders&apos; ♠Q 10 8 6 4 leave three (set V 37 of a teacher&apos;s review). Leads towards a king, the ace missing: like a finesse, half a trick each. Counting them agrees with double dummy a little more often (458 and 462 of 600 random deals at seeds 1 and 2, against 456 and 459), and Q8 no longer says &quot;no more tricks&quot; beside the lead towards the king Q9 offers. In no trumps, the most declarer can make while the defenders set up a long suit (see :func:`race_ceiling`), and that suit; 13 and ``None`` where no race is lost. In no trumps, the tricks the defenders take however their cards lie (see :func:`sure_for_defence`): the count never goes above 13 less these. In a suit contract, the rounds of trumps the count does not win and no ruff can save (the longer trump holding less the trump tricks counted, finesses at half, and the defenders&apos; top trumps, already in ``their_top``). What the half of a trump loser hangs on: &quot;finesse&quot;, &quot;towards&quot; (a lead towards the king), or &quot;&quot; (none: whole losers). In a suit contract, each side suit&apos;s rounds lost while both hands still follow, beyond the defenders&apos; top cards there (spades, hearts, diamonds, clubs): ♥9 7 4 3 opposite ♥A 6 loses the second round before the ♥6&apos;s hand is out and can trump (set Y 20 of a teacher&apos;s review, &quot;no more than eleven&quot; beside double dummy&apos;s nine). The suits among those where the defenders&apos; top cards take tricks too, so that Q8 says &quot;one more in spades&quot; there (a teacher&apos;s review: &quot;one in spades&quot; beside the ♠A among &quot;their top cards&quot; read as the only spade they take).</extracomment>
         <translation>{0} en chassant les honneurs de la défense</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="700"/>
+        <location filename="../../cardtable/bridge/counting.py" line="704"/>
         <source>{0} from long suits</source>
         <translation>{0} grâce aux couleurs longues</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="703"/>
+        <location filename="../../cardtable/bridge/counting.py" line="707"/>
         <source>{0} by ruffing in declarer&apos;s hand</source>
         <translation>{0} en coupant dans la main du déclarant</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="704"/>
+        <location filename="../../cardtable/bridge/counting.py" line="708"/>
         <source>{0} by ruffing in dummy</source>
         <translation>{0} en coupant au mort</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="705"/>
+        <location filename="../../cardtable/bridge/counting.py" line="709"/>
         <source>{0} by ruffing in the hand with fewer trumps</source>
         <translation>{0} en coupant dans la main qui a le moins d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="718"/>
+        <location filename="../../cardtable/bridge/counting.py" line="722"/>
         <source>half a trick from a finesse (an even chance)</source>
         <translation>une demi-levée grâce à une impasse (une chance sur deux)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="721"/>
+        <location filename="../../cardtable/bridge/counting.py" line="725"/>
         <source>one and a half tricks from {1} finesses (even chances)</source>
         <translation>une levée et demie grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="722"/>
+        <location filename="../../cardtable/bridge/counting.py" line="726"/>
         <source>{0} and a half tricks from {1} finesses (even chances)</source>
         <translation>{0} levées et demie grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="719"/>
+        <location filename="../../cardtable/bridge/counting.py" line="723"/>
         <source>one trick from {1} finesses (even chances)</source>
         <translation>une levée grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="708"/>
+        <location filename="../../cardtable/bridge/counting.py" line="712"/>
         <source>one trick from {1} even chances (finesses and leads towards a king)</source>
         <translation>une levée grâce à {1} chances à 50&#xa0;% (impasses et jeux vers un roi)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="711"/>
+        <location filename="../../cardtable/bridge/counting.py" line="715"/>
         <source>{0} tricks from {1} even chances (finesses and leads towards a king)</source>
         <translation>{0} levées grâce à {1} chances à 50&#xa0;% (impasses et jeux vers un roi)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="712"/>
+        <location filename="../../cardtable/bridge/counting.py" line="716"/>
         <source>one and a half tricks from {1} even chances (finesses and leads towards a king)</source>
         <translation>une levée et demie grâce à {1} chances à 50&#xa0;% (impasses et jeux vers un roi)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="714"/>
+        <location filename="../../cardtable/bridge/counting.py" line="718"/>
         <source>{0} and a half tricks from {1} even chances (finesses and leads towards a king)</source>
         <translation>{0} levées et demie grâce à {1} chances à 50&#xa0;% (impasses et jeux vers un roi)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="720"/>
+        <location filename="../../cardtable/bridge/counting.py" line="724"/>
         <source>{0} tricks from {1} finesses (even chances)</source>
         <translation>{0} levées grâce à {1} impasses (une chance sur deux chacune)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="725"/>
+        <location filename="../../cardtable/bridge/counting.py" line="729"/>
         <source>half a trick from a lead towards a king (an even chance)</source>
         <translation>une demi-levée grâce à un jeu vers un roi (une chance sur deux)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="726"/>
+        <location filename="../../cardtable/bridge/counting.py" line="730"/>
         <source>one trick from {1} leads towards a king (even chances)</source>
         <translation>une levée grâce à {1} jeux vers un roi (une chance sur deux chacun)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="727"/>
+        <location filename="../../cardtable/bridge/counting.py" line="731"/>
         <source>{0} tricks from {1} leads towards a king (even chances)</source>
         <translation>{0} levées grâce à {1} jeux vers un roi (une chance sur deux chacun)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="728"/>
+        <location filename="../../cardtable/bridge/counting.py" line="732"/>
         <source>one and a half tricks from {1} leads towards a king (even chances)</source>
         <translation>une levée et demie grâce à {1} jeux vers un roi (une chance sur deux chacun)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="729"/>
+        <location filename="../../cardtable/bridge/counting.py" line="733"/>
         <source>{0} and a half tricks from {1} leads towards a king (even chances)</source>
         <translation>{0} levées et demie grâce à {1} jeux vers un roi (une chance sur deux chacun)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1144"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1157"/>
         <source>On this layout the {0} falls under the {1}, so no trick is lost to it.</source>
         <translation>Avec cette répartition, {0} tombe sous {1}&#xa0;: le déclarant ne lui cède aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1145"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1158"/>
         <source>On this layout the {0} fall under the {1}, so no trick is lost to them.</source>
         <translation>Avec cette répartition, {0} tombent sous {1}&#xa0;: le déclarant ne leur cède aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1147"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1160"/>
         <source>On this layout the {0} falls under the {1}, so only the {2} takes a trick.</source>
         <translation>Avec cette répartition, {0} tombe sous {1}&#xa0;: la défense ne fait de levée qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1149"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1162"/>
         <source>On this layout the {0} fall under the {1}, so only the {2} takes a trick.</source>
         <translation>Avec cette répartition, {0} tombent sous {1}&#xa0;: la défense ne fait de levée qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1151"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1164"/>
         <source>On this layout the {0} falls under the {1}, so only the {2} take tricks.</source>
         <translation>Avec cette répartition, {0} tombe sous {1}&#xa0;: la défense ne fait de levées qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1153"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1166"/>
         <source>On this layout the {0} fall under the {1}, so only the {2} take tricks.</source>
         <translation>Avec cette répartition, {0} tombent sous {1}&#xa0;: la défense ne fait de levées qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1271"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1284"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} wins a trick once theirs are gone and trumps are drawn</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, le {5} {6} en {4} fait une levée une fois celles-ci épuisées et les atouts tirés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1278"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1291"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} wins a trick once theirs are gone</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, le {5} {6} en {4} fait une levée une fois celles-ci épuisées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1365"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1378"/>
         <source>{0}. Here they break {1}, but led through {2}&apos;s {3}, the suit still brings in its long cards: it makes one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais en jouant la couleur à travers les {3} de {2}, on affranchit quand même les cartes longues&#xa0;: la couleur fait une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1367"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1380"/>
         <source>{0}. Here they break {1}, but led through {2}&apos;s {3}, the suit still brings in its long cards: it makes {4} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais en jouant la couleur à travers les {3} de {2}, on affranchit quand même les cartes longues&#xa0;: la couleur fait {4} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1384"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1397"/>
         <source>{0}. Here they break {1}: {2} holds more {3} than {4}, so theirs are never all gone — but finessing through {2}&apos;s {5}, the suit still makes one trick more.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a plus de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais en faisant l’impasse à travers les {5} de {2}, la couleur fait quand même une levée de plus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1386"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1399"/>
         <source>{0}. Here they break {1}: {2} holds more {3} than {4}, so theirs are never all gone — but finessing through {2}&apos;s {5}, the suit still makes {6} tricks more.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a plus de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais en faisant l’impasse à travers les {5} de {2}, la couleur fait quand même {6} levées de plus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1389"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1402"/>
         <source>{0}. Here they break {1}: {2} holds as many {3} as {4}, so theirs are never all gone — but finessing through {2}&apos;s {5}, the suit still makes one trick more.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a autant de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais en faisant l’impasse à travers les {5} de {2}, la couleur fait quand même une levée de plus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1391"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1404"/>
         <source>{0}. Here they break {1}: {2} holds as many {3} as {4}, so theirs are never all gone — but finessing through {2}&apos;s {5}, the suit still makes {6} tricks more.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a autant de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais en faisant l’impasse à travers les {5} de {2}, la couleur fait quand même {6} levées de plus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1497"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1510"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse would win a trick, but it is not needed: {5} can trump that round instead.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse rapporterait une levée, mais elle n’est pas nécessaire&#xa0;: {5} peut couper ce tour-là.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1642"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1655"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so one of {3}&apos;s losing {5} can be trumped there: one trick more</source>
         <translation>Coupes chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc un des {5} perdants en {3} peut y être coupé&#xa0;: une levée de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1644"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1657"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {6} of {3}&apos;s losing {5} can be trumped there: {6} tricks more</source>
         <translation>Coupes chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc {6} des {5} perdants en {3} peuvent y être coupés&#xa0;: {6} levées de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1668"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1681"/>
         <source>{0}; but a defender can overruff the others, so they gain only one trick.</source>
         <translation>{0}&#xa0;; mais un défenseur peut surcouper les autres, donc cela ne rapporte qu’une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1670"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1683"/>
         <source>{0}; but a defender can overruff the others, so they gain only {1} tricks.</source>
         <translation>{0}&#xa0;; mais un défenseur peut surcouper les autres, donc cela ne rapporte que {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1673"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1686"/>
         <source>{0}; a defender can ruff over it or in front of it, but only with a trump that takes a trick anyway, so it still gains one trick.</source>
         <translation>{0}&#xa0;; un défenseur peut surcouper ou couper avant, mais seulement avec un atout qui fait une levée de toute façon, donc cela rapporte encore une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1676"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1689"/>
         <source>{0}; a defender can ruff over them or in front of them, but only with trumps that take a trick anyway, so they still gain {1} tricks.</source>
         <translation>{0}&#xa0;; un défenseur peut surcouper ou couper avant, mais seulement avec des atouts qui font une levée de toute façon, donc cela rapporte encore {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1680"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1693"/>
         <source>{0} — once trumps are drawn, which declarer can do first here, no defender has a trump left to overruff with.</source>
         <translation>{0} — une fois les atouts tirés, ce que le déclarant peut faire d’abord ici, la défense n’a plus d’atout pour surcouper.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1685"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1698"/>
         <source>{0} — ruffing high enough, so that no defender can overruff.</source>
         <translation>{0} — en coupant assez haut pour qu’aucun défenseur ne puisse surcouper.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1955"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1968"/>
         <source>But {0} has no way in outside {1}: the defenders can hold up their high {1} until {2} has none left to lead, and then the suit makes no trick at all.</source>
         <translation>Mais on ne peut accéder en {0} qu’à {1}&#xa0;: la défense peut retenir ses hautes cartes à {1} jusqu’à ce que le joueur en {2} n’en ait plus à jouer, et la couleur ne fait alors aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1957"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1970"/>
         <source>But {0} has no way in outside {1}: the defenders can hold up their high {1} until {2} has none left to lead, and then the suit makes only one trick in all.</source>
         <translation>Mais on ne peut accéder en {0} qu’à {1}&#xa0;: la défense peut retenir ses hautes cartes à {1} jusqu’à ce que le joueur en {2} n’en ait plus à jouer, et la couleur ne fait alors qu’une levée en tout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1959"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1972"/>
         <source>But {0} has no way in outside {1}: the defenders can hold up their high {1} until {2} has none left to lead, and then the suit makes only {3} tricks in all.</source>
         <translation>Mais on ne peut accéder en {0} qu’à {1}&#xa0;: la défense peut retenir ses hautes cartes à {1} jusqu’à ce que le joueur en {2} n’en ait plus à jouer, et la couleur ne fait alors que {3} levées en tout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1274"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1287"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} win {7} tricks once theirs are gone and trumps are drawn</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, les {5} {6} en {4} font {7} levées une fois celles-ci épuisées et les atouts tirés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1280"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1293"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} win {7} tricks once theirs are gone</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, les {5} {6} en {4} font {7} levées une fois celles-ci épuisées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1572"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1585"/>
         <source>Leading towards an honour in {0}: lead a small card from {1} towards {2}&apos;s {3}; the {4} wins a trick when {5}, who plays before it, holds the {6}.</source>
         <translation>Jouer vers un honneur à {0}&#xa0;: jouez petit depuis {1} vers {2} ({3})&#xa0;; {4} gagne une levée quand {5}, qui joue avant lui, détient {6}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1575"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1588"/>
         <source>Here {5} has the {6}, in front of the {4}, so the {4} wins a trick.</source>
         <translation>Ici, {5} détient {6}, devant {4}&#xa0;: {4} gagne une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1577"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1590"/>
         <source>Here {7}&apos;s {6} is a singleton and falls on the first round: the {4} wins a trick anyway.</source>
         <translation>Ici, {6} de {7} est sec et tombe au premier tour&#xa0;: {4} gagne quand même une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1580"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1593"/>
         <source>Here {7} has the {6}, behind the {4} — yet played out with every card seen, leading from {1} still gains a trick.</source>
         <translation>Ici, {7} détient {6}, derrière {4} — mais, jouée avec toutes les cartes visibles, la couleur jouée depuis {1} rapporte encore une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1583"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1596"/>
         <source>Here {7} has the {6}, behind the {4}, so the lead gains nothing.</source>
         <translation>Ici, {7} détient {6}, derrière {4}&#xa0;: ce jeu ne rapporte rien.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1761"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1774"/>
         <source>The {0} are at risk: {1} has no {0} and {2} trumps, as many as declarer&apos;s longer trump hand, so drawing them would take all of declarer&apos;s; else {1} could trump the first round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a pas de {0} et a {2} atouts, autant que la plus longue main d’atouts du déclarant, si bien que les tirer prendrait tous ceux du déclarant&#xa0;; sinon {1} pourrait couper dès le premier tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1765"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1778"/>
         <source>The {0} are at risk: {1} has one {2} and {4} trumps, as many as declarer&apos;s longer trump hand, so drawing them would take all of declarer&apos;s; else {1} could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a qu’un {2} et a {4} atouts, autant que la plus longue main d’atouts du déclarant, si bien que les tirer prendrait tous ceux du déclarant&#xa0;; sinon {1} pourrait couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1768"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1781"/>
         <source>The {0} are at risk: {1} has {5} {2} and {4} trumps, as many as declarer&apos;s longer trump hand, so drawing them would take all of declarer&apos;s; else {1} could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a que {5} {2} et a {4} atouts, autant que la plus longue main d’atouts du déclarant, si bien que les tirer prendrait tous ceux du déclarant&#xa0;; sinon {1} pourrait couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1811"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1824"/>
         <source>{0} Led the other way, from {1} through {2} towards {3}&apos;s {4}, finessing makes one more trick in {5}.</source>
         <translation>{0} Jouée dans l’autre sens, de {1} à travers {2} vers les cartes de {3} ({4}), l’impasse fait une levée de plus à {5}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1813"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1826"/>
         <source>{0} Led the other way, from {1} through {2} towards {3}&apos;s {4}, finessing makes {6} more tricks in {5}.</source>
         <translation>{0} Jouée dans l’autre sens, de {1} à travers {2} vers les cartes de {3} ({4}), l’impasse fait {6} levées de plus à {5}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1247"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1260"/>
         <source>{0} — and they do break {1} here.</source>
         <comment>{0}: the chance of length</comment>
         <translation>{0} — et elles se répartissent bien {1} ici.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1250"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1263"/>
         <source>{0}. Here they break {1}, which still leaves {2} one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, ce qui laisse encore à {2} une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1252"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1265"/>
         <source>{0}. Here they break {1}, which still leaves {2} {3} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, ce qui laisse encore à {2} {3} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1255"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1268"/>
         <source>{0}. Here they break {1}, so the long cards win nothing.</source>
         <translation>{0}. Ici elles se répartissent {1}, et les cartes longues ne font aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1347"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1360"/>
         <source>{0}. Here they break {1}, but repeating the finesse picks up {2}&apos;s {3}: the suit still makes one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais en répétant l’impasse on capture les cartes à {3} de {2}&#xa0;: la couleur fait quand même une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1349"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1362"/>
         <source>{0}. Here they break {1}, but repeating the finesse picks up {2}&apos;s {3}: the suit still makes {4} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais en répétant l’impasse on capture les cartes à {3} de {2}&#xa0;: la couleur fait quand même {4} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1431"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1444"/>
         <source>lead the {5} from {0} towards {1}&apos;s {2} and play the {3} if {4} plays low</source>
         <translation>jouez {5} depuis {0} vers {1} ({2}) et fournissez {3} si {4} joue petit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1435"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1448"/>
         <source>lead a small card from {0} towards {1}&apos;s {2} and play the {3} if {4} plays low</source>
         <translation>jouez petit depuis {0} vers {1} ({2}) et fournissez {3} si {4} joue petit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1438"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1451"/>
         <source>lead the {0} from {1}: if {2} covers with the {3}, {4} takes it; if not, let the {0} run</source>
         <translation>jouez {0} depuis {1}&#xa0;: si {2} couvre avec {3}, {4} la prend&#xa0;; sinon, laissez courir {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1442"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1455"/>
         <source>A finesse in {0} against the {1}: {2}. Here {3}&apos;s {1} is a singleton and falls under the {4} anyway: the trick comes without the finesse.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Ici, {3} n’a que {1} dans la couleur, qui tombe de toute façon sous {4}&#xa0;: la levée vient sans l’impasse.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1467"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1480"/>
         <source>A two-way finesse in {0} against the {1}: declarer can finesse either defender for it, so it is a guess. Here {2} has the {1}, yet finessing gains nothing: the suit makes as many tricks without it.</source>
         <translation>Une impasse à double sens à {0} contre {1}&#xa0;: le déclarant peut la faire contre l’un ou l’autre défenseur, c’est donc un pari. Ici, {2} détient {1}, mais l’impasse ne rapporte rien&#xa0;: la couleur fait autant de levées sans elle.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1473"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1486"/>
         <source>A two-way finesse in {0} against the {1}: declarer can finesse either defender for it, so it is a guess. Here {2} has the {1}, so finessing {2} wins a trick.</source>
         <translation>Une impasse à double sens à {0} contre {1}&#xa0;: le déclarant peut la faire contre l’un ou l’autre défenseur, c’est donc un pari. Ici, {2} détient {1}&#xa0;: l’impasse contre {2} gagne une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1487"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1500"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse wins a trick; {4}&apos;s {5} would fall under the {6} as well.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse rapporte une levée&#xa0;; {5} de {4} tomberait aussi sous {6}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1504"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1517"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, yet the finesse gains nothing: the suit makes as many tricks without it.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, mais l’impasse ne rapporte rien&#xa0;: la couleur fait autant de levées sans elle.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1480"/>
-        <location filename="../../cardtable/bridge/counting.py" line="1490"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1493"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1503"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse loses; but {4}&apos;s {5} falls under the {6}, so the trick comes without it.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse échoue&#xa0;; mais {5} de {4} tombe sous {6}, et la levée vient sans elle.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1045"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1058"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then make one trick — {5}</source>
         <extracomment>A promotion&apos;s suit is played out on every split of the defenders&apos; cards only where they hold this many or fewer (the side is long there, and their cards fall in a few runs). Tricks the defenders take on the way, which declarer can never have (a promotion&apos;s missing honours, the ace a king is led towards). A finesse whose trick comes without finessing: the missing honour falls under the side&apos;s higher cards. Named as that fall among the chances that work, not as &quot;a finesse in hearts&quot;, which loses to the singleton king (set W 2, 37 of a teacher&apos;s review). A length chance no long card wins, its tricks finesses through this defender (a seat): named &quot;finessing through South in diamonds&quot; among the chances, not &quot;length&quot; (set X of a teacher&apos;s review). The record&apos;s JSON keeps its kind. A finesse that would win, the honour where it should be, but adds nothing: the suit makes as many tricks without it. Listed as &quot;not needed here&quot;, not with the chances that &quot;do not work&quot; (set X 32, 33 of a teacher&apos;s review). Of those, one where the honour is guarded and takes its trick however declarer plays: listed as &quot;gains nothing here&quot; — &quot;not needed&quot; read as &quot;the trick comes anyway&quot; (set Y of a teacher&apos;s review: East&apos;s ♣K 7 2 against ♣A J 9 8 3 opposite ♣Q 6 5 4).</extracomment>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis fait une levée — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1047"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1060"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then make {4} tricks — {5}</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis fait {4} levées — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1049"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1062"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then add one trick — {5}</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis gagne une levée de plus — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1051"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1064"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then add {4} tricks — {5}</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis gagne {4} levées de plus — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1055"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1068"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then make one trick — {5}</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis fait une levée — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1057"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1070"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then make {4} tricks — {5}</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis fait {4} levées — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1059"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1072"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then add one trick — {5}</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis gagne une levée de plus — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1061"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1074"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then add {4} tricks — {5}</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis gagne {4} levées de plus — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1064"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1077"/>
         <source>whoever holds it, as long as no defender trumps a round first.</source>
         <translation>quel que soit le défenseur qui le détient, à condition qu’aucun défenseur ne coupe un tour avant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1065"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1078"/>
         <source>sure to work, whoever holds it.</source>
         <translation>à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1067"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1080"/>
         <source>whoever holds them, as long as no defender trumps a round first.</source>
         <translation>quels que soient les défenseurs qui les détiennent, à condition qu’aucun défenseur ne coupe un tour avant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1068"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1081"/>
         <source>sure to work, whoever holds them.</source>
         <translation>à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1174"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1187"/>
         <source>{0}&apos;s {1} falls under the {2}.</source>
         <translation>Le {1} de {0} tombe sous {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1175"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1188"/>
         <source>{0}&apos;s {1} fall under the {2}.</source>
         <translation>Les {1} de {0} tombent sous {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1206"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1219"/>
         <source>{0}. Here they break {1}, yet the suit still makes one trick more:</source>
         <translation>{0}. Ici elles se répartissent {1}, mais la couleur fait encore une levée de plus&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1208"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1221"/>
         <source>{0}. Here they break {1}, yet the suit still makes {2} tricks more:</source>
         <translation>{0}. Ici elles se répartissent {1}, mais la couleur fait encore {2} levées de plus&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1231"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1244"/>
         <source>{0}. Here they break {1}: {2} holds more {3} than {4}, so theirs are never all gone — yet with no finesse needed, the suit still makes one trick more on rank.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a plus de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais, sans impasse, la couleur fait encore une levée de plus par la hauteur de ses cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1234"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1247"/>
         <source>{0}. Here they break {1}: {2} holds more {3} than {4}, so theirs are never all gone — yet with no finesse needed, the suit still makes {5} tricks more on rank.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a plus de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais, sans impasse, la couleur fait encore {5} levées de plus par la hauteur de ses cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1238"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1251"/>
         <source>{0}. Here they break {1}: {2} holds as many {3} as {4}, so theirs are never all gone — yet with no finesse needed, the suit still makes one trick more on rank.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a autant de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais, sans impasse, la couleur fait encore une levée de plus par la hauteur de ses cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1241"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1254"/>
         <source>{0}. Here they break {1}: {2} holds as many {3} as {4}, so theirs are never all gone — yet with no finesse needed, the suit still makes {5} tricks more on rank.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a autant de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais, sans impasse, la couleur fait encore {5} levées de plus par la hauteur de ses cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1325"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1338"/>
         <source>{0}. Here they break {1}, but {2}&apos;s remaining {3} are too low to stop them: the suit still makes one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais les dernières cartes à {3} de {2} sont trop basses pour les arrêter&#xa0;: la couleur fait quand même une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1327"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1340"/>
         <source>{0}. Here they break {1}, but {2}&apos;s remaining {3} are too low to stop them: the suit still makes {4} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais les dernières cartes à {3} de {2} sont trop basses pour les arrêter&#xa0;: la couleur fait quand même {4} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1428"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1441"/>
         <source>lead the {1} from {0} and let it run if {2} plays low</source>
         <translation>jouez {1} depuis {0} et laissez-le passer si {2} joue petit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1454"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1467"/>
         <source>A two-way finesse in {0} against the {1}: declarer can finesse either defender for it, so it is a guess. Here {2} has the {1}: finessing {2} makes the tricks counted in {0} — played from the top, the suit makes only {3}.</source>
         <translation>Une impasse à double sens à {0} contre {1}&#xa0;: le déclarant peut la faire contre l’un ou l’autre défenseur, c’est donc un pari. Ici, {2} détient {1}&#xa0;: l’impasse contre {2} fait les levées comptées à {0} — jouée par le haut, la couleur n’en fait que {3}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1458"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1471"/>
         <source>A finesse in {0} against the {1}: {4}. It wins when {5} holds the {1}. Here {2} has it: the finesse makes the tricks counted in {0} — played from the top, the suit makes only {3}.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {4}. Elle réussit quand {5} détient {1}. Ici, c’est {2} qui l’a&#xa0;: l’impasse fait les levées comptées à {0} — jouée par le haut, la couleur n’en fait que {3}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1510"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1523"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse wins a trick.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse rapporte une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1512"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1525"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse loses.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse échoue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1607"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1620"/>
         <source>Leading towards an honour in {0}: lead a small card from {1} towards {2}&apos;s {3}, twice if need be; the {4} wins a trick when {5}, who plays before it, holds both the {6} and the {7}.</source>
         <translation>Jouer vers un honneur à {0}&#xa0;: jouez petit depuis {1} vers {2} ({3}), deux fois s&apos;il le faut&#xa0;; {4} gagne une levée quand {5}, qui joue avant lui, détient à la fois {6} et {7}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1610"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1623"/>
         <source>Here {5} has both, in front of the {4}, so the {4} wins a trick.</source>
         <translation>Ici, {5} détient les deux, devant {4}&#xa0;: {4} gagne une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1631"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1644"/>
         <source>no {0}</source>
         <comment>cards of a suit: no spades</comment>
         <translation>aucun {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1633"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1646"/>
         <source>one {0}</source>
         <comment>cards of a suit: one spade</comment>
         <translation>un {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1635"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1648"/>
         <source>{1} {0}</source>
         <comment>cards of a suit: two spades</comment>
         <translation>{1} {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1637"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1650"/>
         <source>the hand with fewer trumps</source>
         <translation>la main qui a le moins d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1638"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1651"/>
         <source>one of two hands with as many trumps</source>
         <translation>l’une des deux mains qui ont autant d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1650"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1663"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {3}&apos;s one losing {5} can be trumped there: one trick more</source>
         <translation>Coupe chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc le {5} perdant en {3} peut y être coupé&#xa0;: une levée de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1652"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1665"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {3}&apos;s {6} losing {5} can be trumped there: {6} tricks more</source>
         <translation>Coupes chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc les {6} {5} perdants en {3} peuvent y être coupés&#xa0;: {6} levées de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1658"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1671"/>
         <source>{0}; but here the trumps that would ruff are tricks already: the trumps make {1} tricks with the ruffs or without, so it gains nothing.</source>
         <translation>{0}&#xa0;; mais ici, les atouts qui couperaient sont déjà des levées&#xa0;: les atouts font {1} levées avec ou sans les coupes, donc cela ne rapporte rien.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1660"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1673"/>
         <source>{0}; but here some of the trumps that would ruff are tricks already, so it gains only one trick.</source>
         <translation>{0}&#xa0;; mais ici, certains des atouts qui couperaient sont déjà des levées, donc cela ne rapporte qu’une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1662"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1675"/>
         <source>{0}; but here some of the trumps that would ruff are tricks already, so it gains only {2} tricks.</source>
         <translation>{0}&#xa0;; mais ici, certains des atouts qui couperaient sont déjà des levées, donc cela ne rapporte que {2} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1687"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1700"/>
         <source>{0} — and the defenders cannot overruff here.</source>
         <translation>{0} — et la défense ne peut pas surcouper ici.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1689"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1702"/>
         <source>{0}; here a defender can overruff after one trick.</source>
         <translation>{0}&#xa0;; ici, un défenseur peut surcouper après une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1690"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1703"/>
         <source>{0}; here a defender can overruff after {1} tricks.</source>
         <translation>{0}&#xa0;; ici, un défenseur peut surcouper après {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1693"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1706"/>
         <source>{0}; here a defender runs out first and overruffs, so it gains nothing.</source>
         <translation>{0}&#xa0;; ici, un défenseur épuise la couleur le premier et surcoupe, donc la coupe ne rapporte rien.</translation>
     </message>
