@@ -91,8 +91,8 @@ NO_GAME_POINTS = 22
 #: advised: light on high cards the defenders run their suits first. In a suit contract the
 #: count already charges the rounds lost in trumps and in the side suits, and asks for none.
 #: Measured against double dummy where the count decides: asking it in suit contracts too
-#: (as until 2026-11-28) agreed on 337 of 468 decisions over 893 stored boards and 515 of
-#: 731 over 1,400 fresh ones; asking none there, 375 and 566. In no trumps the evidence is
+#: (as until 2026-11-28) agreed on 346 of 468 decisions over 893 stored boards and 529 of
+#: 731 over 1,400 fresh ones; asking none there, 374 and 551. In no trumps the evidence is
 #: thin either way (below 23 points instead: 86 of 130 against 76, but 125 of 207 against
 #: 126), and 25 stays (on the built-in deals once: 39 of 66 agreed asking it up to 22
 #: points in both strains, 43 up to 24).

@@ -86,32 +86,32 @@
         <translation>Pas de levées maîtresses avec {0}&#xa0;: {1} de l’autre main bloquent la couleur, si bien que des honneurs tombent dans les mêmes levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1765"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1769"/>
         <source>The {0} are at risk: {1} has one {2} and {4} trumps, too many for declarer to draw, so could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a qu’un {2} et a {4} atouts, trop pour que le déclarant les tire, et pourrait donc couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1767"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1771"/>
         <source>The {0} are at risk: {1} has {5} {2} and {4} trumps, too many for declarer to draw, so could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a que {5} {2} et a {4} atouts, trop pour que le déclarant les tire, et pourrait donc couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1762"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1766"/>
         <source>The {0} are at risk: {1} has no {0} and {2} trumps, too many for declarer to draw, so could trump the first round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a pas de {0} et a {2} atouts, trop pour que le déclarant les tire, et pourrait donc couper dès le premier tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1787"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1791"/>
         <source>The {0} are safe only once trumps are drawn: {1} has no {0} and could trump the first round.</source>
         <translation>Les levées à {0} ne sont sûres qu’une fois les atouts tirés&#xa0;: {1} n’a pas de {0} et pourrait couper dès le premier tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1789"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1793"/>
         <source>The {0} are safe only once trumps are drawn: {1} has one {2} and could trump the {3} round.</source>
         <translation>Les levées à {0} ne sont sûres qu’une fois les atouts tirés&#xa0;: {1} n’a qu’un {2} et pourrait couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1791"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1795"/>
         <source>The {0} are safe only once trumps are drawn: {1} has {4} {2} and could trump the {3} round.</source>
         <translation>Les levées à {0} ne sont sûres qu’une fois les atouts tirés&#xa0;: {1} n’a que {4} {2} et pourrait couper au {3} tour.</translation>
     </message>
@@ -553,7 +553,7 @@
     <message>
         <location filename="../../cardtable/bridge/analysis.py" line="118"/>
         <source>in no trumps</source>
-        <extracomment>With this many points between declarer and dummy, game is advised whatever the count. With this many or fewer, and no eight-card fit, game is not advised. Below this many, in no trumps, declarer&apos;s count must show a trick to spare before game is advised: light on high cards the defenders run their suits first. In a suit contract the count already charges the rounds lost in trumps and in the side suits, and asks for none. Measured against double dummy where the count decides: asking it in suit contracts too (as until 2026-11-28) agreed on 337 of 468 decisions over 893 stored boards and 515 of 731 over 1,400 fresh ones; asking none there, 375 and 566. In no trumps the evidence is thin either way (below 23 points instead: 86 of 130 against 76, but 125 of 207 against 126), and 25 stays (on the built-in deals once: 39 of 66 agreed asking it up to 22 points in both strains, 43 up to 24).</extracomment>
+        <extracomment>With this many points between declarer and dummy, game is advised whatever the count. With this many or fewer, and no eight-card fit, game is not advised. Below this many, in no trumps, declarer&apos;s count must show a trick to spare before game is advised: light on high cards the defenders run their suits first. In a suit contract the count already charges the rounds lost in trumps and in the side suits, and asks for none. Measured against double dummy where the count decides: asking it in suit contracts too (as until 2026-11-28) agreed on 346 of 468 decisions over 893 stored boards and 529 of 731 over 1,400 fresh ones; asking none there, 374 and 551. In no trumps the evidence is thin either way (below 23 points instead: 86 of 130 against 76, but 125 of 207 against 126), and 25 stays (on the built-in deals once: 39 of 66 agreed asking it up to 22 points in both strains, 43 up to 24).</extracomment>
         <translation>à sans-atout</translation>
     </message>
     <message>
@@ -943,488 +943,488 @@
         <translation>{0} levées et demie grâce à {1} jeux vers un roi (une chance sur deux chacun)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1157"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1161"/>
         <source>On this layout the {0} falls under the {1}, so no trick is lost to it.</source>
         <translation>Avec cette répartition, {0} tombe sous {1}&#xa0;: le déclarant ne lui cède aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1158"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1162"/>
         <source>On this layout the {0} fall under the {1}, so no trick is lost to them.</source>
         <translation>Avec cette répartition, {0} tombent sous {1}&#xa0;: le déclarant ne leur cède aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1160"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1164"/>
         <source>On this layout the {0} falls under the {1}, so only the {2} takes a trick.</source>
         <translation>Avec cette répartition, {0} tombe sous {1}&#xa0;: la défense ne fait de levée qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1162"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1166"/>
         <source>On this layout the {0} fall under the {1}, so only the {2} takes a trick.</source>
         <translation>Avec cette répartition, {0} tombent sous {1}&#xa0;: la défense ne fait de levée qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1164"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1168"/>
         <source>On this layout the {0} falls under the {1}, so only the {2} take tricks.</source>
         <translation>Avec cette répartition, {0} tombe sous {1}&#xa0;: la défense ne fait de levées qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1166"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1170"/>
         <source>On this layout the {0} fall under the {1}, so only the {2} take tricks.</source>
         <translation>Avec cette répartition, {0} tombent sous {1}&#xa0;: la défense ne fait de levées qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1284"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1288"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} wins a trick once theirs are gone and trumps are drawn</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, le {5} {6} en {4} fait une levée une fois celles-ci épuisées et les atouts tirés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1291"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1295"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} wins a trick once theirs are gone</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, le {5} {6} en {4} fait une levée une fois celles-ci épuisées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1378"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1382"/>
         <source>{0}. Here they break {1}, but led through {2}&apos;s {3}, the suit still brings in its long cards: it makes one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais en jouant la couleur à travers les {3} de {2}, on affranchit quand même les cartes longues&#xa0;: la couleur fait une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1380"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1384"/>
         <source>{0}. Here they break {1}, but led through {2}&apos;s {3}, the suit still brings in its long cards: it makes {4} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais en jouant la couleur à travers les {3} de {2}, on affranchit quand même les cartes longues&#xa0;: la couleur fait {4} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1397"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1401"/>
         <source>{0}. Here they break {1}: {2} holds more {3} than {4}, so theirs are never all gone — but finessing through {2}&apos;s {5}, the suit still makes one trick more.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a plus de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais en faisant l’impasse à travers les {5} de {2}, la couleur fait quand même une levée de plus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1399"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1403"/>
         <source>{0}. Here they break {1}: {2} holds more {3} than {4}, so theirs are never all gone — but finessing through {2}&apos;s {5}, the suit still makes {6} tricks more.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a plus de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais en faisant l’impasse à travers les {5} de {2}, la couleur fait quand même {6} levées de plus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1402"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1406"/>
         <source>{0}. Here they break {1}: {2} holds as many {3} as {4}, so theirs are never all gone — but finessing through {2}&apos;s {5}, the suit still makes one trick more.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a autant de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais en faisant l’impasse à travers les {5} de {2}, la couleur fait quand même une levée de plus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1404"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1408"/>
         <source>{0}. Here they break {1}: {2} holds as many {3} as {4}, so theirs are never all gone — but finessing through {2}&apos;s {5}, the suit still makes {6} tricks more.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a autant de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais en faisant l’impasse à travers les {5} de {2}, la couleur fait quand même {6} levées de plus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1510"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1514"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse would win a trick, but it is not needed: {5} can trump that round instead.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse rapporterait une levée, mais elle n’est pas nécessaire&#xa0;: {5} peut couper ce tour-là.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1655"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1659"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so one of {3}&apos;s losing {5} can be trumped there: one trick more</source>
         <translation>Coupes chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc un des {5} perdants en {3} peut y être coupé&#xa0;: une levée de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1657"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1661"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {6} of {3}&apos;s losing {5} can be trumped there: {6} tricks more</source>
         <translation>Coupes chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc {6} des {5} perdants en {3} peuvent y être coupés&#xa0;: {6} levées de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1681"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1685"/>
         <source>{0}; but a defender can overruff the others, so they gain only one trick.</source>
         <translation>{0}&#xa0;; mais un défenseur peut surcouper les autres, donc cela ne rapporte qu’une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1683"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1687"/>
         <source>{0}; but a defender can overruff the others, so they gain only {1} tricks.</source>
         <translation>{0}&#xa0;; mais un défenseur peut surcouper les autres, donc cela ne rapporte que {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1686"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1690"/>
         <source>{0}; a defender can ruff over it or in front of it, but only with a trump that takes a trick anyway, so it still gains one trick.</source>
         <translation>{0}&#xa0;; un défenseur peut surcouper ou couper avant, mais seulement avec un atout qui fait une levée de toute façon, donc cela rapporte encore une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1689"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1693"/>
         <source>{0}; a defender can ruff over them or in front of them, but only with trumps that take a trick anyway, so they still gain {1} tricks.</source>
         <translation>{0}&#xa0;; un défenseur peut surcouper ou couper avant, mais seulement avec des atouts qui font une levée de toute façon, donc cela rapporte encore {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1693"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1697"/>
         <source>{0} — once trumps are drawn, which declarer can do first here, no defender has a trump left to overruff with.</source>
         <translation>{0} — une fois les atouts tirés, ce que le déclarant peut faire d’abord ici, la défense n’a plus d’atout pour surcouper.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1698"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1702"/>
         <source>{0} — ruffing high enough, so that no defender can overruff.</source>
         <translation>{0} — en coupant assez haut pour qu’aucun défenseur ne puisse surcouper.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1968"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1972"/>
         <source>But {0} has no way in outside {1}: the defenders can hold up their high {1} until {2} has none left to lead, and then the suit makes no trick at all.</source>
         <translation>Mais on ne peut accéder en {0} qu’à {1}&#xa0;: la défense peut retenir ses hautes cartes à {1} jusqu’à ce que le joueur en {2} n’en ait plus à jouer, et la couleur ne fait alors aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1970"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1974"/>
         <source>But {0} has no way in outside {1}: the defenders can hold up their high {1} until {2} has none left to lead, and then the suit makes only one trick in all.</source>
         <translation>Mais on ne peut accéder en {0} qu’à {1}&#xa0;: la défense peut retenir ses hautes cartes à {1} jusqu’à ce que le joueur en {2} n’en ait plus à jouer, et la couleur ne fait alors qu’une levée en tout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1972"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1976"/>
         <source>But {0} has no way in outside {1}: the defenders can hold up their high {1} until {2} has none left to lead, and then the suit makes only {3} tricks in all.</source>
         <translation>Mais on ne peut accéder en {0} qu’à {1}&#xa0;: la défense peut retenir ses hautes cartes à {1} jusqu’à ce que le joueur en {2} n’en ait plus à jouer, et la couleur ne fait alors que {3} levées en tout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1287"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1291"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} win {7} tricks once theirs are gone and trumps are drawn</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, les {5} {6} en {4} font {7} levées une fois celles-ci épuisées et les atouts tirés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1293"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1297"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} win {7} tricks once theirs are gone</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, les {5} {6} en {4} font {7} levées une fois celles-ci épuisées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1585"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1589"/>
         <source>Leading towards an honour in {0}: lead a small card from {1} towards {2}&apos;s {3}; the {4} wins a trick when {5}, who plays before it, holds the {6}.</source>
         <translation>Jouer vers un honneur à {0}&#xa0;: jouez petit depuis {1} vers {2} ({3})&#xa0;; {4} gagne une levée quand {5}, qui joue avant lui, détient {6}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1588"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1592"/>
         <source>Here {5} has the {6}, in front of the {4}, so the {4} wins a trick.</source>
         <translation>Ici, {5} détient {6}, devant {4}&#xa0;: {4} gagne une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1590"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1594"/>
         <source>Here {7}&apos;s {6} is a singleton and falls on the first round: the {4} wins a trick anyway.</source>
         <translation>Ici, {6} de {7} est sec et tombe au premier tour&#xa0;: {4} gagne quand même une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1593"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1597"/>
         <source>Here {7} has the {6}, behind the {4} — yet played out with every card seen, leading from {1} still gains a trick.</source>
         <translation>Ici, {7} détient {6}, derrière {4} — mais, jouée avec toutes les cartes visibles, la couleur jouée depuis {1} rapporte encore une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1596"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1600"/>
         <source>Here {7} has the {6}, behind the {4}, so the lead gains nothing.</source>
         <translation>Ici, {7} détient {6}, derrière {4}&#xa0;: ce jeu ne rapporte rien.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1774"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1778"/>
         <source>The {0} are at risk: {1} has no {0} and {2} trumps, as many as declarer&apos;s longer trump hand, so drawing them would take all of declarer&apos;s; else {1} could trump the first round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a pas de {0} et a {2} atouts, autant que la plus longue main d’atouts du déclarant, si bien que les tirer prendrait tous ceux du déclarant&#xa0;; sinon {1} pourrait couper dès le premier tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1778"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1782"/>
         <source>The {0} are at risk: {1} has one {2} and {4} trumps, as many as declarer&apos;s longer trump hand, so drawing them would take all of declarer&apos;s; else {1} could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a qu’un {2} et a {4} atouts, autant que la plus longue main d’atouts du déclarant, si bien que les tirer prendrait tous ceux du déclarant&#xa0;; sinon {1} pourrait couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1781"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1785"/>
         <source>The {0} are at risk: {1} has {5} {2} and {4} trumps, as many as declarer&apos;s longer trump hand, so drawing them would take all of declarer&apos;s; else {1} could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a que {5} {2} et a {4} atouts, autant que la plus longue main d’atouts du déclarant, si bien que les tirer prendrait tous ceux du déclarant&#xa0;; sinon {1} pourrait couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1824"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1828"/>
         <source>{0} Led the other way, from {1} through {2} towards {3}&apos;s {4}, finessing makes one more trick in {5}.</source>
         <translation>{0} Jouée dans l’autre sens, de {1} à travers {2} vers les cartes de {3} ({4}), l’impasse fait une levée de plus à {5}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1826"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1830"/>
         <source>{0} Led the other way, from {1} through {2} towards {3}&apos;s {4}, finessing makes {6} more tricks in {5}.</source>
         <translation>{0} Jouée dans l’autre sens, de {1} à travers {2} vers les cartes de {3} ({4}), l’impasse fait {6} levées de plus à {5}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1260"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1264"/>
         <source>{0} — and they do break {1} here.</source>
         <comment>{0}: the chance of length</comment>
         <translation>{0} — et elles se répartissent bien {1} ici.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1263"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1267"/>
         <source>{0}. Here they break {1}, which still leaves {2} one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, ce qui laisse encore à {2} une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1265"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1269"/>
         <source>{0}. Here they break {1}, which still leaves {2} {3} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, ce qui laisse encore à {2} {3} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1268"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1272"/>
         <source>{0}. Here they break {1}, so the long cards win nothing.</source>
         <translation>{0}. Ici elles se répartissent {1}, et les cartes longues ne font aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1360"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1364"/>
         <source>{0}. Here they break {1}, but repeating the finesse picks up {2}&apos;s {3}: the suit still makes one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais en répétant l’impasse on capture les cartes à {3} de {2}&#xa0;: la couleur fait quand même une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1362"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1366"/>
         <source>{0}. Here they break {1}, but repeating the finesse picks up {2}&apos;s {3}: the suit still makes {4} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais en répétant l’impasse on capture les cartes à {3} de {2}&#xa0;: la couleur fait quand même {4} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1444"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1448"/>
         <source>lead the {5} from {0} towards {1}&apos;s {2} and play the {3} if {4} plays low</source>
         <translation>jouez {5} depuis {0} vers {1} ({2}) et fournissez {3} si {4} joue petit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1448"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1452"/>
         <source>lead a small card from {0} towards {1}&apos;s {2} and play the {3} if {4} plays low</source>
         <translation>jouez petit depuis {0} vers {1} ({2}) et fournissez {3} si {4} joue petit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1451"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1455"/>
         <source>lead the {0} from {1}: if {2} covers with the {3}, {4} takes it; if not, let the {0} run</source>
         <translation>jouez {0} depuis {1}&#xa0;: si {2} couvre avec {3}, {4} la prend&#xa0;; sinon, laissez courir {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1455"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1459"/>
         <source>A finesse in {0} against the {1}: {2}. Here {3}&apos;s {1} is a singleton and falls under the {4} anyway: the trick comes without the finesse.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Ici, {3} n’a que {1} dans la couleur, qui tombe de toute façon sous {4}&#xa0;: la levée vient sans l’impasse.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1480"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1484"/>
         <source>A two-way finesse in {0} against the {1}: declarer can finesse either defender for it, so it is a guess. Here {2} has the {1}, yet finessing gains nothing: the suit makes as many tricks without it.</source>
         <translation>Une impasse à double sens à {0} contre {1}&#xa0;: le déclarant peut la faire contre l’un ou l’autre défenseur, c’est donc un pari. Ici, {2} détient {1}, mais l’impasse ne rapporte rien&#xa0;: la couleur fait autant de levées sans elle.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1486"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1490"/>
         <source>A two-way finesse in {0} against the {1}: declarer can finesse either defender for it, so it is a guess. Here {2} has the {1}, so finessing {2} wins a trick.</source>
         <translation>Une impasse à double sens à {0} contre {1}&#xa0;: le déclarant peut la faire contre l’un ou l’autre défenseur, c’est donc un pari. Ici, {2} détient {1}&#xa0;: l’impasse contre {2} gagne une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1500"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1504"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse wins a trick; {4}&apos;s {5} would fall under the {6} as well.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse rapporte une levée&#xa0;; {5} de {4} tomberait aussi sous {6}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1517"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1521"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, yet the finesse gains nothing: the suit makes as many tricks without it.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, mais l’impasse ne rapporte rien&#xa0;: la couleur fait autant de levées sans elle.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1493"/>
-        <location filename="../../cardtable/bridge/counting.py" line="1503"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1497"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1507"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse loses; but {4}&apos;s {5} falls under the {6}, so the trick comes without it.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse échoue&#xa0;; mais {5} de {4} tombe sous {6}, et la levée vient sans elle.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1058"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1062"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then make one trick — {5}</source>
         <extracomment>A promotion&apos;s suit is played out on every split of the defenders&apos; cards only where they hold this many or fewer (the side is long there, and their cards fall in a few runs). Tricks the defenders take on the way, which declarer can never have (a promotion&apos;s missing honours, the ace a king is led towards). A finesse whose trick comes without finessing: the missing honour falls under the side&apos;s higher cards. Named as that fall among the chances that work, not as &quot;a finesse in hearts&quot;, which loses to the singleton king (set W 2, 37 of a teacher&apos;s review). A length chance no long card wins, its tricks finesses through this defender (a seat): named &quot;finessing through South in diamonds&quot; among the chances, not &quot;length&quot; (set X of a teacher&apos;s review). The record&apos;s JSON keeps its kind. A finesse that would win, the honour where it should be, but adds nothing: the suit makes as many tricks without it. Listed as &quot;not needed here&quot;, not with the chances that &quot;do not work&quot; (set X 32, 33 of a teacher&apos;s review). Of those, one where the honour is guarded and takes its trick however declarer plays: listed as &quot;gains nothing here&quot; — &quot;not needed&quot; read as &quot;the trick comes anyway&quot; (set Y of a teacher&apos;s review: East&apos;s ♣K 7 2 against ♣A J 9 8 3 opposite ♣Q 6 5 4).</extracomment>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis fait une levée — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1060"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1064"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then make {4} tricks — {5}</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis fait {4} levées — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1062"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1066"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then add one trick — {5}</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis gagne une levée de plus — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1064"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1068"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then add {4} tricks — {5}</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis gagne {4} levées de plus — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1068"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1072"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then make one trick — {5}</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis fait une levée — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1070"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1074"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then make {4} tricks — {5}</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis fait {4} levées — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1072"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1076"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then add one trick — {5}</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis gagne une levée de plus — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1074"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1078"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then add {4} tricks — {5}</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis gagne {4} levées de plus — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1077"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1081"/>
         <source>whoever holds it, as long as no defender trumps a round first.</source>
         <translation>quel que soit le défenseur qui le détient, à condition qu’aucun défenseur ne coupe un tour avant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1078"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1082"/>
         <source>sure to work, whoever holds it.</source>
         <translation>à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1080"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1084"/>
         <source>whoever holds them, as long as no defender trumps a round first.</source>
         <translation>quels que soient les défenseurs qui les détiennent, à condition qu’aucun défenseur ne coupe un tour avant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1081"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1085"/>
         <source>sure to work, whoever holds them.</source>
         <translation>à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1187"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1191"/>
         <source>{0}&apos;s {1} falls under the {2}.</source>
         <translation>Le {1} de {0} tombe sous {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1188"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1192"/>
         <source>{0}&apos;s {1} fall under the {2}.</source>
         <translation>Les {1} de {0} tombent sous {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1219"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1223"/>
         <source>{0}. Here they break {1}, yet the suit still makes one trick more:</source>
         <translation>{0}. Ici elles se répartissent {1}, mais la couleur fait encore une levée de plus&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1221"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1225"/>
         <source>{0}. Here they break {1}, yet the suit still makes {2} tricks more:</source>
         <translation>{0}. Ici elles se répartissent {1}, mais la couleur fait encore {2} levées de plus&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1244"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1248"/>
         <source>{0}. Here they break {1}: {2} holds more {3} than {4}, so theirs are never all gone — yet with no finesse needed, the suit still makes one trick more on rank.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a plus de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais, sans impasse, la couleur fait encore une levée de plus par la hauteur de ses cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1247"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1251"/>
         <source>{0}. Here they break {1}: {2} holds more {3} than {4}, so theirs are never all gone — yet with no finesse needed, the suit still makes {5} tricks more on rank.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a plus de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais, sans impasse, la couleur fait encore {5} levées de plus par la hauteur de ses cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1251"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1255"/>
         <source>{0}. Here they break {1}: {2} holds as many {3} as {4}, so theirs are never all gone — yet with no finesse needed, the suit still makes one trick more on rank.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a autant de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais, sans impasse, la couleur fait encore une levée de plus par la hauteur de ses cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1254"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1258"/>
         <source>{0}. Here they break {1}: {2} holds as many {3} as {4}, so theirs are never all gone — yet with no finesse needed, the suit still makes {5} tricks more on rank.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a autant de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais, sans impasse, la couleur fait encore {5} levées de plus par la hauteur de ses cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1338"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1342"/>
         <source>{0}. Here they break {1}, but {2}&apos;s remaining {3} are too low to stop them: the suit still makes one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais les dernières cartes à {3} de {2} sont trop basses pour les arrêter&#xa0;: la couleur fait quand même une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1340"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1344"/>
         <source>{0}. Here they break {1}, but {2}&apos;s remaining {3} are too low to stop them: the suit still makes {4} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais les dernières cartes à {3} de {2} sont trop basses pour les arrêter&#xa0;: la couleur fait quand même {4} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1441"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1445"/>
         <source>lead the {1} from {0} and let it run if {2} plays low</source>
         <translation>jouez {1} depuis {0} et laissez-le passer si {2} joue petit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1467"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1471"/>
         <source>A two-way finesse in {0} against the {1}: declarer can finesse either defender for it, so it is a guess. Here {2} has the {1}: finessing {2} makes the tricks counted in {0} — played from the top, the suit makes only {3}.</source>
         <translation>Une impasse à double sens à {0} contre {1}&#xa0;: le déclarant peut la faire contre l’un ou l’autre défenseur, c’est donc un pari. Ici, {2} détient {1}&#xa0;: l’impasse contre {2} fait les levées comptées à {0} — jouée par le haut, la couleur n’en fait que {3}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1471"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1475"/>
         <source>A finesse in {0} against the {1}: {4}. It wins when {5} holds the {1}. Here {2} has it: the finesse makes the tricks counted in {0} — played from the top, the suit makes only {3}.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {4}. Elle réussit quand {5} détient {1}. Ici, c’est {2} qui l’a&#xa0;: l’impasse fait les levées comptées à {0} — jouée par le haut, la couleur n’en fait que {3}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1523"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1527"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse wins a trick.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse rapporte une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1525"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1529"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse loses.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse échoue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1620"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1624"/>
         <source>Leading towards an honour in {0}: lead a small card from {1} towards {2}&apos;s {3}, twice if need be; the {4} wins a trick when {5}, who plays before it, holds both the {6} and the {7}.</source>
         <translation>Jouer vers un honneur à {0}&#xa0;: jouez petit depuis {1} vers {2} ({3}), deux fois s&apos;il le faut&#xa0;; {4} gagne une levée quand {5}, qui joue avant lui, détient à la fois {6} et {7}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1623"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1627"/>
         <source>Here {5} has both, in front of the {4}, so the {4} wins a trick.</source>
         <translation>Ici, {5} détient les deux, devant {4}&#xa0;: {4} gagne une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1644"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1648"/>
         <source>no {0}</source>
         <comment>cards of a suit: no spades</comment>
         <translation>aucun {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1646"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1650"/>
         <source>one {0}</source>
         <comment>cards of a suit: one spade</comment>
         <translation>un {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1648"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1652"/>
         <source>{1} {0}</source>
         <comment>cards of a suit: two spades</comment>
         <translation>{1} {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1650"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1654"/>
         <source>the hand with fewer trumps</source>
         <translation>la main qui a le moins d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1651"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1655"/>
         <source>one of two hands with as many trumps</source>
         <translation>l’une des deux mains qui ont autant d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1663"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1667"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {3}&apos;s one losing {5} can be trumped there: one trick more</source>
         <translation>Coupe chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc le {5} perdant en {3} peut y être coupé&#xa0;: une levée de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1665"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1669"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {3}&apos;s {6} losing {5} can be trumped there: {6} tricks more</source>
         <translation>Coupes chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc les {6} {5} perdants en {3} peuvent y être coupés&#xa0;: {6} levées de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1671"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1675"/>
         <source>{0}; but here the trumps that would ruff are tricks already: the trumps make {1} tricks with the ruffs or without, so it gains nothing.</source>
         <translation>{0}&#xa0;; mais ici, les atouts qui couperaient sont déjà des levées&#xa0;: les atouts font {1} levées avec ou sans les coupes, donc cela ne rapporte rien.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1673"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1677"/>
         <source>{0}; but here some of the trumps that would ruff are tricks already, so it gains only one trick.</source>
         <translation>{0}&#xa0;; mais ici, certains des atouts qui couperaient sont déjà des levées, donc cela ne rapporte qu’une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1675"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1679"/>
         <source>{0}; but here some of the trumps that would ruff are tricks already, so it gains only {2} tricks.</source>
         <translation>{0}&#xa0;; mais ici, certains des atouts qui couperaient sont déjà des levées, donc cela ne rapporte que {2} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1700"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1704"/>
         <source>{0} — and the defenders cannot overruff here.</source>
         <translation>{0} — et la défense ne peut pas surcouper ici.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1702"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1706"/>
         <source>{0}; here a defender can overruff after one trick.</source>
         <translation>{0}&#xa0;; ici, un défenseur peut surcouper après une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1703"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1707"/>
         <source>{0}; here a defender can overruff after {1} tricks.</source>
         <translation>{0}&#xa0;; ici, un défenseur peut surcouper après {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1706"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1710"/>
         <source>{0}; here a defender runs out first and overruffs, so it gains nothing.</source>
         <translation>{0}&#xa0;; ici, un défenseur épuise la couleur le premier et surcoupe, donc la coupe ne rapporte rien.</translation>
     </message>
