@@ -854,6 +854,7 @@ def expected_tricks(hands: Sequence[int], declarer: int, strain: str) -> Expecta
     finesses = [find_finesse(hands, declarer, s, counts[s]) for s in range(4)]
     towards = [find_lead_towards(hands, declarer, s, counts[s]) if finesses[s] is None else None for s in range(4)]
     cashed, per_suit = cashable(hands[declarer], hands[partner(declarer)])
+    theirs = [their_top_tricks(hands, declarer, s, trump) for s in range(4)]  # per suit, asked thrice below
     if trump is not None:  # top trumps are never stranded, nor winners a ruff reaches (see analysis.sure_tricks)
         cashed = sum(counts[s].top if ruff_entry(hands[declarer], hands[partner(declarer)], s, trump) else per_suit[s]
                      for s in range(4) if s != trump) + counts[trump].top
@@ -866,18 +867,16 @@ def expected_tricks(hands: Sequence[int], declarer: int, strain: str) -> Expecta
         finesses=sum(1 for f in finesses if f is not None),
         towards=sum(1 for t in towards if t is not None),
         ruffs=_ruffs_together(hands, trump, ruffs),
-        their_top=sum(their_top_tricks(hands, declarer, s, trump) for s in range(4)),
+        their_top=sum(theirs),
         ruff_hand=_ruff_hand(ruffs, declarer),
     )
     if trump is not None:
         t = counts[trump]
         hope = "finesse" if finesses[trump] is not None else "towards" if towards[trump] is not None else ""
-        losers = t.longest - (t.winners + t.hoped_long_tricks + 0.5 * bool(hope)) - their_top_tricks(
-            hands, declarer, trump, trump)
-        tops = [their_top_tricks(hands, declarer, s, trump) > 0 for s in range(4)]
+        losers = t.longest - (t.winners + t.hoped_long_tricks + 0.5 * bool(hope)) - theirs[trump]
         return replace(count, trump_losers=max(0.0, losers), trump_hope=hope if losers > 0 else "",
-                       side_losers=_side_losers(hands, declarer, counts, trump, finesses, towards),
-                       side_tops=(tops[0], tops[1], tops[2], tops[3]))
+                       side_losers=_side_losers(hands, declarer, counts, trump, finesses, towards, theirs),
+                       side_tops=(theirs[0] > 0, theirs[1] > 0, theirs[2] > 0, theirs[3] > 0))
     race, suit = race_ceiling(hands, declarer, counts, count.hoped, count.their_top)
     # What the defenders take on every layout, worked out only where it may set the total:
     # no more than the rounds each promotion gives up as counted, and the aces elsewhere
@@ -893,12 +892,14 @@ def expected_tricks(hands: Sequence[int], declarer: int, strain: str) -> Expecta
 
 
 def _side_losers(hands: Sequence[int], declarer: int, counts: Sequence[SuitCount], trump: int,
-                 finesses: Sequence[Finesse | None], towards: Sequence[Towards | None]) -> tuple[int, int, int, int]:
+                 finesses: Sequence[Finesse | None], towards: Sequence[Towards | None],
+                 theirs: Sequence[int]) -> tuple[int, int, int, int]:
     """Each side suit's rounds the side loses while both its hands follow (no ruff yet), less
     the defenders' top tricks there, already counted: the rounds of the shorter holding that
     its tricks (top cards, promoted ones, long cards on the normal break, and a finesse or a
     lead towards a king, counted whole) do not take. A teacher's review of the first version:
-    ♣A K 5 4 3 opposite ♣J 10 8 6 2 was charged three clubs, its long cards forgotten."""
+    ♣A K 5 4 3 opposite ♣J 10 8 6 2 was charged three clubs, its long cards forgotten.
+    ``theirs``: the defenders' top tricks in each suit (:func:`their_top_tricks`)."""
     dummy = partner(declarer)
     lengths = {seat: [len(suit_ranks(hands[seat], s)) for s in range(4)] for seat in (declarer, dummy)}
 
@@ -909,10 +910,12 @@ def _side_losers(hands: Sequence[int], declarer: int, counts: Sequence[SuitCount
         counted = counts[s].winners + counts[s].hoped_long_tricks + (finesses[s] is not None or towards[s] is not None)
         return max(counted, honours)
 
+    made = [tricks(s) for s in range(4)]
+
     # The rounds each hand can throw a card on: the side's tricks in a side suit (long cards
     # too) past that hand's length there, led from the other hand. Thrown early, a loser's
     # hand is out of the suit, and trumps the rest.
-    pool = {seat: sum(max(0, min(tricks(t), lengths[partner(seat)][t]) - lengths[seat][t])
+    pool = {seat: sum(max(0, min(made[t], lengths[partner(seat)][t]) - lengths[seat][t])
                       for t in range(4) if t != trump) for seat in (declarer, dummy)}
     out = [0, 0, 0, 0]
     for s in range(4):
@@ -923,7 +926,7 @@ def _side_losers(hands: Sequence[int], declarer: int, counts: Sequence[SuitCount
         short_hand = (declarer if mine < his else dummy if his < mine
                       else max((declarer, dummy), key=lambda seat: pool[seat]))
         short = lengths[short_hand][s]
-        lost = max(0, short - min(short, tricks(s)) - their_top_tricks(hands, declarer, s, trump))
+        lost = max(0, short - min(short, made[s]) - theirs[s])
         thrown = min(lost, pool[short_hand])
         pool[short_hand] -= thrown
         out[s] = lost - thrown

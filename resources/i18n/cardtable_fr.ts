@@ -86,32 +86,32 @@
         <translation>Pas de levées maîtresses avec {0}&#xa0;: {1} de l’autre main bloquent la couleur, si bien que des honneurs tombent dans les mêmes levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1769"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1772"/>
         <source>The {0} are at risk: {1} has one {2} and {4} trumps, too many for declarer to draw, so could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a qu’un {2} et a {4} atouts, trop pour que le déclarant les tire, et pourrait donc couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1771"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1774"/>
         <source>The {0} are at risk: {1} has {5} {2} and {4} trumps, too many for declarer to draw, so could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a que {5} {2} et a {4} atouts, trop pour que le déclarant les tire, et pourrait donc couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1766"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1769"/>
         <source>The {0} are at risk: {1} has no {0} and {2} trumps, too many for declarer to draw, so could trump the first round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a pas de {0} et a {2} atouts, trop pour que le déclarant les tire, et pourrait donc couper dès le premier tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1791"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1794"/>
         <source>The {0} are safe only once trumps are drawn: {1} has no {0} and could trump the first round.</source>
         <translation>Les levées à {0} ne sont sûres qu’une fois les atouts tirés&#xa0;: {1} n’a pas de {0} et pourrait couper dès le premier tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1793"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1796"/>
         <source>The {0} are safe only once trumps are drawn: {1} has one {2} and could trump the {3} round.</source>
         <translation>Les levées à {0} ne sont sûres qu’une fois les atouts tirés&#xa0;: {1} n’a qu’un {2} et pourrait couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1795"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1798"/>
         <source>The {0} are safe only once trumps are drawn: {1} has {4} {2} and could trump the {3} round.</source>
         <translation>Les levées à {0} ne sont sûres qu’une fois les atouts tirés&#xa0;: {1} n’a que {4} {2} et pourrait couper au {3} tour.</translation>
     </message>
@@ -943,488 +943,488 @@
         <translation>{0} levées et demie grâce à {1} jeux vers un roi (une chance sur deux chacun)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1161"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1164"/>
         <source>On this layout the {0} falls under the {1}, so no trick is lost to it.</source>
         <translation>Avec cette répartition, {0} tombe sous {1}&#xa0;: le déclarant ne lui cède aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1162"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1165"/>
         <source>On this layout the {0} fall under the {1}, so no trick is lost to them.</source>
         <translation>Avec cette répartition, {0} tombent sous {1}&#xa0;: le déclarant ne leur cède aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1164"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1167"/>
         <source>On this layout the {0} falls under the {1}, so only the {2} takes a trick.</source>
         <translation>Avec cette répartition, {0} tombe sous {1}&#xa0;: la défense ne fait de levée qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1166"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1169"/>
         <source>On this layout the {0} fall under the {1}, so only the {2} takes a trick.</source>
         <translation>Avec cette répartition, {0} tombent sous {1}&#xa0;: la défense ne fait de levée qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1168"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1171"/>
         <source>On this layout the {0} falls under the {1}, so only the {2} take tricks.</source>
         <translation>Avec cette répartition, {0} tombe sous {1}&#xa0;: la défense ne fait de levées qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1170"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1173"/>
         <source>On this layout the {0} fall under the {1}, so only the {2} take tricks.</source>
         <translation>Avec cette répartition, {0} tombent sous {1}&#xa0;: la défense ne fait de levées qu’avec {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1288"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1291"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} wins a trick once theirs are gone and trumps are drawn</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, le {5} {6} en {4} fait une levée une fois celles-ci épuisées et les atouts tirés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1295"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1298"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} wins a trick once theirs are gone</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, le {5} {6} en {4} fait une levée une fois celles-ci épuisées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1382"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1385"/>
         <source>{0}. Here they break {1}, but led through {2}&apos;s {3}, the suit still brings in its long cards: it makes one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais en jouant la couleur à travers les {3} de {2}, on affranchit quand même les cartes longues&#xa0;: la couleur fait une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1384"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1387"/>
         <source>{0}. Here they break {1}, but led through {2}&apos;s {3}, the suit still brings in its long cards: it makes {4} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais en jouant la couleur à travers les {3} de {2}, on affranchit quand même les cartes longues&#xa0;: la couleur fait {4} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1401"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1404"/>
         <source>{0}. Here they break {1}: {2} holds more {3} than {4}, so theirs are never all gone — but finessing through {2}&apos;s {5}, the suit still makes one trick more.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a plus de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais en faisant l’impasse à travers les {5} de {2}, la couleur fait quand même une levée de plus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1403"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1406"/>
         <source>{0}. Here they break {1}: {2} holds more {3} than {4}, so theirs are never all gone — but finessing through {2}&apos;s {5}, the suit still makes {6} tricks more.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a plus de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais en faisant l’impasse à travers les {5} de {2}, la couleur fait quand même {6} levées de plus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1406"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1409"/>
         <source>{0}. Here they break {1}: {2} holds as many {3} as {4}, so theirs are never all gone — but finessing through {2}&apos;s {5}, the suit still makes one trick more.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a autant de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais en faisant l’impasse à travers les {5} de {2}, la couleur fait quand même une levée de plus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1408"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1411"/>
         <source>{0}. Here they break {1}: {2} holds as many {3} as {4}, so theirs are never all gone — but finessing through {2}&apos;s {5}, the suit still makes {6} tricks more.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a autant de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais en faisant l’impasse à travers les {5} de {2}, la couleur fait quand même {6} levées de plus.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1514"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1517"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse would win a trick, but it is not needed: {5} can trump that round instead.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse rapporterait une levée, mais elle n’est pas nécessaire&#xa0;: {5} peut couper ce tour-là.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1659"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1662"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so one of {3}&apos;s losing {5} can be trumped there: one trick more</source>
         <translation>Coupes chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc un des {5} perdants en {3} peut y être coupé&#xa0;: une levée de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1661"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1664"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {6} of {3}&apos;s losing {5} can be trumped there: {6} tricks more</source>
         <translation>Coupes chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc {6} des {5} perdants en {3} peuvent y être coupés&#xa0;: {6} levées de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1685"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1688"/>
         <source>{0}; but a defender can overruff the others, so they gain only one trick.</source>
         <translation>{0}&#xa0;; mais un défenseur peut surcouper les autres, donc cela ne rapporte qu’une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1687"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1690"/>
         <source>{0}; but a defender can overruff the others, so they gain only {1} tricks.</source>
         <translation>{0}&#xa0;; mais un défenseur peut surcouper les autres, donc cela ne rapporte que {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1690"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1693"/>
         <source>{0}; a defender can ruff over it or in front of it, but only with a trump that takes a trick anyway, so it still gains one trick.</source>
         <translation>{0}&#xa0;; un défenseur peut surcouper ou couper avant, mais seulement avec un atout qui fait une levée de toute façon, donc cela rapporte encore une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1693"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1696"/>
         <source>{0}; a defender can ruff over them or in front of them, but only with trumps that take a trick anyway, so they still gain {1} tricks.</source>
         <translation>{0}&#xa0;; un défenseur peut surcouper ou couper avant, mais seulement avec des atouts qui font une levée de toute façon, donc cela rapporte encore {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1697"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1700"/>
         <source>{0} — once trumps are drawn, which declarer can do first here, no defender has a trump left to overruff with.</source>
         <translation>{0} — une fois les atouts tirés, ce que le déclarant peut faire d’abord ici, la défense n’a plus d’atout pour surcouper.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1702"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1705"/>
         <source>{0} — ruffing high enough, so that no defender can overruff.</source>
         <translation>{0} — en coupant assez haut pour qu’aucun défenseur ne puisse surcouper.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1972"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1975"/>
         <source>But {0} has no way in outside {1}: the defenders can hold up their high {1} until {2} has none left to lead, and then the suit makes no trick at all.</source>
         <translation>Mais on ne peut accéder en {0} qu’à {1}&#xa0;: la défense peut retenir ses hautes cartes à {1} jusqu’à ce que le joueur en {2} n’en ait plus à jouer, et la couleur ne fait alors aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1974"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1977"/>
         <source>But {0} has no way in outside {1}: the defenders can hold up their high {1} until {2} has none left to lead, and then the suit makes only one trick in all.</source>
         <translation>Mais on ne peut accéder en {0} qu’à {1}&#xa0;: la défense peut retenir ses hautes cartes à {1} jusqu’à ce que le joueur en {2} n’en ait plus à jouer, et la couleur ne fait alors qu’une levée en tout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1976"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1979"/>
         <source>But {0} has no way in outside {1}: the defenders can hold up their high {1} until {2} has none left to lead, and then the suit makes only {3} tricks in all.</source>
         <translation>Mais on ne peut accéder en {0} qu’à {1}&#xa0;: la défense peut retenir ses hautes cartes à {1} jusqu’à ce que le joueur en {2} n’en ait plus à jouer, et la couleur ne fait alors que {3} levées en tout.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1291"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1294"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} win {7} tricks once theirs are gone and trumps are drawn</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, les {5} {6} en {4} font {7} levées une fois celles-ci épuisées et les atouts tirés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1297"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1300"/>
         <source>Length in {0}: declarer and dummy have {1}, the defenders {2}. If they break {3}, {4}&apos;s {5} {6} win {7} tricks once theirs are gone</source>
         <translation>Longueur à {0}&#xa0;: le déclarant et le mort en ont {1}, la défense {2}. Si les cartes adverses se répartissent {3}, les {5} {6} en {4} font {7} levées une fois celles-ci épuisées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1589"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1592"/>
         <source>Leading towards an honour in {0}: lead a small card from {1} towards {2}&apos;s {3}; the {4} wins a trick when {5}, who plays before it, holds the {6}.</source>
         <translation>Jouer vers un honneur à {0}&#xa0;: jouez petit depuis {1} vers {2} ({3})&#xa0;; {4} gagne une levée quand {5}, qui joue avant lui, détient {6}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1592"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1595"/>
         <source>Here {5} has the {6}, in front of the {4}, so the {4} wins a trick.</source>
         <translation>Ici, {5} détient {6}, devant {4}&#xa0;: {4} gagne une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1594"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1597"/>
         <source>Here {7}&apos;s {6} is a singleton and falls on the first round: the {4} wins a trick anyway.</source>
         <translation>Ici, {6} de {7} est sec et tombe au premier tour&#xa0;: {4} gagne quand même une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1597"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1600"/>
         <source>Here {7} has the {6}, behind the {4} — yet played out with every card seen, leading from {1} still gains a trick.</source>
         <translation>Ici, {7} détient {6}, derrière {4} — mais, jouée avec toutes les cartes visibles, la couleur jouée depuis {1} rapporte encore une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1600"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1603"/>
         <source>Here {7} has the {6}, behind the {4}, so the lead gains nothing.</source>
         <translation>Ici, {7} détient {6}, derrière {4}&#xa0;: ce jeu ne rapporte rien.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1778"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1781"/>
         <source>The {0} are at risk: {1} has no {0} and {2} trumps, as many as declarer&apos;s longer trump hand, so drawing them would take all of declarer&apos;s; else {1} could trump the first round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a pas de {0} et a {2} atouts, autant que la plus longue main d’atouts du déclarant, si bien que les tirer prendrait tous ceux du déclarant&#xa0;; sinon {1} pourrait couper dès le premier tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1782"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1785"/>
         <source>The {0} are at risk: {1} has one {2} and {4} trumps, as many as declarer&apos;s longer trump hand, so drawing them would take all of declarer&apos;s; else {1} could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a qu’un {2} et a {4} atouts, autant que la plus longue main d’atouts du déclarant, si bien que les tirer prendrait tous ceux du déclarant&#xa0;; sinon {1} pourrait couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1785"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1788"/>
         <source>The {0} are at risk: {1} has {5} {2} and {4} trumps, as many as declarer&apos;s longer trump hand, so drawing them would take all of declarer&apos;s; else {1} could trump the {3} round.</source>
         <translation>Les levées à {0} sont en danger&#xa0;: {1} n’a que {5} {2} et a {4} atouts, autant que la plus longue main d’atouts du déclarant, si bien que les tirer prendrait tous ceux du déclarant&#xa0;; sinon {1} pourrait couper au {3} tour.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1828"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1831"/>
         <source>{0} Led the other way, from {1} through {2} towards {3}&apos;s {4}, finessing makes one more trick in {5}.</source>
         <translation>{0} Jouée dans l’autre sens, de {1} à travers {2} vers les cartes de {3} ({4}), l’impasse fait une levée de plus à {5}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1830"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1833"/>
         <source>{0} Led the other way, from {1} through {2} towards {3}&apos;s {4}, finessing makes {6} more tricks in {5}.</source>
         <translation>{0} Jouée dans l’autre sens, de {1} à travers {2} vers les cartes de {3} ({4}), l’impasse fait {6} levées de plus à {5}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1264"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1267"/>
         <source>{0} — and they do break {1} here.</source>
         <comment>{0}: the chance of length</comment>
         <translation>{0} — et elles se répartissent bien {1} ici.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1267"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1270"/>
         <source>{0}. Here they break {1}, which still leaves {2} one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, ce qui laisse encore à {2} une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1269"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1272"/>
         <source>{0}. Here they break {1}, which still leaves {2} {3} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, ce qui laisse encore à {2} {3} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1272"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1275"/>
         <source>{0}. Here they break {1}, so the long cards win nothing.</source>
         <translation>{0}. Ici elles se répartissent {1}, et les cartes longues ne font aucune levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1364"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1367"/>
         <source>{0}. Here they break {1}, but repeating the finesse picks up {2}&apos;s {3}: the suit still makes one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais en répétant l’impasse on capture les cartes à {3} de {2}&#xa0;: la couleur fait quand même une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1366"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1369"/>
         <source>{0}. Here they break {1}, but repeating the finesse picks up {2}&apos;s {3}: the suit still makes {4} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais en répétant l’impasse on capture les cartes à {3} de {2}&#xa0;: la couleur fait quand même {4} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1448"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1451"/>
         <source>lead the {5} from {0} towards {1}&apos;s {2} and play the {3} if {4} plays low</source>
         <translation>jouez {5} depuis {0} vers {1} ({2}) et fournissez {3} si {4} joue petit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1452"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1455"/>
         <source>lead a small card from {0} towards {1}&apos;s {2} and play the {3} if {4} plays low</source>
         <translation>jouez petit depuis {0} vers {1} ({2}) et fournissez {3} si {4} joue petit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1455"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1458"/>
         <source>lead the {0} from {1}: if {2} covers with the {3}, {4} takes it; if not, let the {0} run</source>
         <translation>jouez {0} depuis {1}&#xa0;: si {2} couvre avec {3}, {4} la prend&#xa0;; sinon, laissez courir {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1459"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1462"/>
         <source>A finesse in {0} against the {1}: {2}. Here {3}&apos;s {1} is a singleton and falls under the {4} anyway: the trick comes without the finesse.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Ici, {3} n’a que {1} dans la couleur, qui tombe de toute façon sous {4}&#xa0;: la levée vient sans l’impasse.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1484"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1487"/>
         <source>A two-way finesse in {0} against the {1}: declarer can finesse either defender for it, so it is a guess. Here {2} has the {1}, yet finessing gains nothing: the suit makes as many tricks without it.</source>
         <translation>Une impasse à double sens à {0} contre {1}&#xa0;: le déclarant peut la faire contre l’un ou l’autre défenseur, c’est donc un pari. Ici, {2} détient {1}, mais l’impasse ne rapporte rien&#xa0;: la couleur fait autant de levées sans elle.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1490"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1493"/>
         <source>A two-way finesse in {0} against the {1}: declarer can finesse either defender for it, so it is a guess. Here {2} has the {1}, so finessing {2} wins a trick.</source>
         <translation>Une impasse à double sens à {0} contre {1}&#xa0;: le déclarant peut la faire contre l’un ou l’autre défenseur, c’est donc un pari. Ici, {2} détient {1}&#xa0;: l’impasse contre {2} gagne une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1504"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1507"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse wins a trick; {4}&apos;s {5} would fall under the {6} as well.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse rapporte une levée&#xa0;; {5} de {4} tomberait aussi sous {6}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1521"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1524"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, yet the finesse gains nothing: the suit makes as many tricks without it.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, mais l’impasse ne rapporte rien&#xa0;: la couleur fait autant de levées sans elle.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1497"/>
-        <location filename="../../cardtable/bridge/counting.py" line="1507"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1500"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1510"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse loses; but {4}&apos;s {5} falls under the {6}, so the trick comes without it.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse échoue&#xa0;; mais {5} de {4} tombe sous {6}, et la levée vient sans elle.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1062"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1065"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then make one trick — {5}</source>
         <extracomment>A promotion&apos;s suit is played out on every split of the defenders&apos; cards only where they hold this many or fewer (the side is long there, and their cards fall in a few runs). Tricks the defenders take on the way, which declarer can never have (a promotion&apos;s missing honours, the ace a king is led towards). A finesse whose trick comes without finessing: the missing honour falls under the side&apos;s higher cards. Named as that fall among the chances that work, not as &quot;a finesse in hearts&quot;, which loses to the singleton king (set W 2, 37 of a teacher&apos;s review). A length chance no long card wins, its tricks finesses through this defender (a seat): named &quot;finessing through South in diamonds&quot; among the chances, not &quot;length&quot; (set X of a teacher&apos;s review). The record&apos;s JSON keeps its kind. A finesse that would win, the honour where it should be, but adds nothing: the suit makes as many tricks without it. Listed as &quot;not needed here&quot;, not with the chances that &quot;do not work&quot; (set X 32, 33 of a teacher&apos;s review). Of those, one where the honour is guarded and takes its trick however declarer plays: listed as &quot;gains nothing here&quot; — &quot;not needed&quot; read as &quot;the trick comes anyway&quot; (set Y of a teacher&apos;s review: East&apos;s ♣K 7 2 against ♣A J 9 8 3 opposite ♣Q 6 5 4).</extracomment>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis fait une levée — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1064"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1067"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then make {4} tricks — {5}</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis fait {4} levées — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1066"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1069"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then add one trick — {5}</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis gagne une levée de plus — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1068"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1071"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then add {4} tricks — {5}</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis gagne {4} levées de plus — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1072"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1075"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then make one trick — {5}</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis fait une levée — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1074"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1077"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then make {4} tricks — {5}</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis fait {4} levées — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1076"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1079"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then add one trick — {5}</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis gagne une levée de plus — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1078"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1081"/>
         <source>Promotion in {0}: {1} lose {3} tricks to the defenders&apos; {2} and then add {4} tricks — {5}</source>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède {3} levées à {2} de la défense, puis gagne {4} levées de plus — {5}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1081"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1084"/>
         <source>whoever holds it, as long as no defender trumps a round first.</source>
         <translation>quel que soit le défenseur qui le détient, à condition qu’aucun défenseur ne coupe un tour avant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1082"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1085"/>
         <source>sure to work, whoever holds it.</source>
         <translation>à coup sûr, quel que soit le défenseur qui le détient.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1084"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1087"/>
         <source>whoever holds them, as long as no defender trumps a round first.</source>
         <translation>quels que soient les défenseurs qui les détiennent, à condition qu’aucun défenseur ne coupe un tour avant.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1085"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1088"/>
         <source>sure to work, whoever holds them.</source>
         <translation>à coup sûr, quels que soient les défenseurs qui les détiennent.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1191"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1194"/>
         <source>{0}&apos;s {1} falls under the {2}.</source>
         <translation>Le {1} de {0} tombe sous {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1192"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1195"/>
         <source>{0}&apos;s {1} fall under the {2}.</source>
         <translation>Les {1} de {0} tombent sous {2}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1223"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1226"/>
         <source>{0}. Here they break {1}, yet the suit still makes one trick more:</source>
         <translation>{0}. Ici elles se répartissent {1}, mais la couleur fait encore une levée de plus&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1225"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1228"/>
         <source>{0}. Here they break {1}, yet the suit still makes {2} tricks more:</source>
         <translation>{0}. Ici elles se répartissent {1}, mais la couleur fait encore {2} levées de plus&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1248"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1251"/>
         <source>{0}. Here they break {1}: {2} holds more {3} than {4}, so theirs are never all gone — yet with no finesse needed, the suit still makes one trick more on rank.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a plus de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais, sans impasse, la couleur fait encore une levée de plus par la hauteur de ses cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1251"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1254"/>
         <source>{0}. Here they break {1}: {2} holds more {3} than {4}, so theirs are never all gone — yet with no finesse needed, the suit still makes {5} tricks more on rank.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a plus de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais, sans impasse, la couleur fait encore {5} levées de plus par la hauteur de ses cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1255"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1258"/>
         <source>{0}. Here they break {1}: {2} holds as many {3} as {4}, so theirs are never all gone — yet with no finesse needed, the suit still makes one trick more on rank.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a autant de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais, sans impasse, la couleur fait encore une levée de plus par la hauteur de ses cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1258"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1261"/>
         <source>{0}. Here they break {1}: {2} holds as many {3} as {4}, so theirs are never all gone — yet with no finesse needed, the suit still makes {5} tricks more on rank.</source>
         <translation>{0}. Ici elles se répartissent {1}&#xa0;: {2} a autant de cartes à {3} que {4}, si bien que les siennes ne sont jamais toutes tombées — mais, sans impasse, la couleur fait encore {5} levées de plus par la hauteur de ses cartes.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1342"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1345"/>
         <source>{0}. Here they break {1}, but {2}&apos;s remaining {3} are too low to stop them: the suit still makes one trick from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais les dernières cartes à {3} de {2} sont trop basses pour les arrêter&#xa0;: la couleur fait quand même une levée de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1344"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1347"/>
         <source>{0}. Here they break {1}, but {2}&apos;s remaining {3} are too low to stop them: the suit still makes {4} tricks from length.</source>
         <translation>{0}. Ici elles se répartissent {1}, mais les dernières cartes à {3} de {2} sont trop basses pour les arrêter&#xa0;: la couleur fait quand même {4} levées de longueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1445"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1448"/>
         <source>lead the {1} from {0} and let it run if {2} plays low</source>
         <translation>jouez {1} depuis {0} et laissez-le passer si {2} joue petit</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1471"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1474"/>
         <source>A two-way finesse in {0} against the {1}: declarer can finesse either defender for it, so it is a guess. Here {2} has the {1}: finessing {2} makes the tricks counted in {0} — played from the top, the suit makes only {3}.</source>
         <translation>Une impasse à double sens à {0} contre {1}&#xa0;: le déclarant peut la faire contre l’un ou l’autre défenseur, c’est donc un pari. Ici, {2} détient {1}&#xa0;: l’impasse contre {2} fait les levées comptées à {0} — jouée par le haut, la couleur n’en fait que {3}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1475"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1478"/>
         <source>A finesse in {0} against the {1}: {4}. It wins when {5} holds the {1}. Here {2} has it: the finesse makes the tricks counted in {0} — played from the top, the suit makes only {3}.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {4}. Elle réussit quand {5} détient {1}. Ici, c’est {2} qui l’a&#xa0;: l’impasse fait les levées comptées à {0} — jouée par le haut, la couleur n’en fait que {3}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1527"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1530"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse wins a trick.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse rapporte une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1529"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1532"/>
         <source>A finesse in {0} against the {1}: {2}. It wins when {3} holds the {1}. Here {4} has it, so the finesse loses.</source>
         <translation>Une impasse à {0} contre {1}&#xa0;: {2}. Elle réussit quand {3} détient {1}. Ici, c’est {4} qui l’a, donc l’impasse échoue.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1624"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1627"/>
         <source>Leading towards an honour in {0}: lead a small card from {1} towards {2}&apos;s {3}, twice if need be; the {4} wins a trick when {5}, who plays before it, holds both the {6} and the {7}.</source>
         <translation>Jouer vers un honneur à {0}&#xa0;: jouez petit depuis {1} vers {2} ({3}), deux fois s&apos;il le faut&#xa0;; {4} gagne une levée quand {5}, qui joue avant lui, détient à la fois {6} et {7}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1627"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1630"/>
         <source>Here {5} has both, in front of the {4}, so the {4} wins a trick.</source>
         <translation>Ici, {5} détient les deux, devant {4}&#xa0;: {4} gagne une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1648"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1651"/>
         <source>no {0}</source>
         <comment>cards of a suit: no spades</comment>
         <translation>aucun {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1650"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1653"/>
         <source>one {0}</source>
         <comment>cards of a suit: one spade</comment>
         <translation>un {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1652"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1655"/>
         <source>{1} {0}</source>
         <comment>cards of a suit: two spades</comment>
         <translation>{1} {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1654"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1657"/>
         <source>the hand with fewer trumps</source>
         <translation>la main qui a le moins d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1655"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1658"/>
         <source>one of two hands with as many trumps</source>
         <translation>l’une des deux mains qui ont autant d’atouts</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1667"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1670"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {3}&apos;s one losing {5} can be trumped there: one trick more</source>
         <translation>Coupe chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc le {5} perdant en {3} peut y être coupé&#xa0;: une levée de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1669"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1672"/>
         <source>Ruffing in {0}, {1}: {0} has {2} to {3}&apos;s {4}, so {3}&apos;s {6} losing {5} can be trumped there: {6} tricks more</source>
         <translation>Coupes chez {0}, {1}&#xa0;: {0} a {2} contre {4} chez {3}, donc les {6} {5} perdants en {3} peuvent y être coupés&#xa0;: {6} levées de plus</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1675"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1678"/>
         <source>{0}; but here the trumps that would ruff are tricks already: the trumps make {1} tricks with the ruffs or without, so it gains nothing.</source>
         <translation>{0}&#xa0;; mais ici, les atouts qui couperaient sont déjà des levées&#xa0;: les atouts font {1} levées avec ou sans les coupes, donc cela ne rapporte rien.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1677"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1680"/>
         <source>{0}; but here some of the trumps that would ruff are tricks already, so it gains only one trick.</source>
         <translation>{0}&#xa0;; mais ici, certains des atouts qui couperaient sont déjà des levées, donc cela ne rapporte qu’une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1679"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1682"/>
         <source>{0}; but here some of the trumps that would ruff are tricks already, so it gains only {2} tricks.</source>
         <translation>{0}&#xa0;; mais ici, certains des atouts qui couperaient sont déjà des levées, donc cela ne rapporte que {2} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1704"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1707"/>
         <source>{0} — and the defenders cannot overruff here.</source>
         <translation>{0} — et la défense ne peut pas surcouper ici.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1706"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1709"/>
         <source>{0}; here a defender can overruff after one trick.</source>
         <translation>{0}&#xa0;; ici, un défenseur peut surcouper après une levée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1707"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1710"/>
         <source>{0}; here a defender can overruff after {1} tricks.</source>
         <translation>{0}&#xa0;; ici, un défenseur peut surcouper après {1} levées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/bridge/counting.py" line="1710"/>
+        <location filename="../../cardtable/bridge/counting.py" line="1713"/>
         <source>{0}; here a defender runs out first and overruffs, so it gains nothing.</source>
         <translation>{0}&#xa0;; ici, un défenseur épuise la couleur le premier et surcoupe, donc la coupe ne rapporte rien.</translation>
     </message>
