@@ -15,7 +15,6 @@ from ..engine.games.minibridge import SIDE_NAMES, partner, side_points
 from ..words import in_english, translate, translating
 from . import ddplay
 from .analysis import Analysis, contract_words
-from .dd import double_dummy
 from .deal import Board, seat_words, suit_colour, suit_ranks
 from .lesson import GRADES, Lesson, LessonError, lesson_of
 from .themes import (
@@ -30,6 +29,7 @@ from .themes import (
     finesse_swap,
     fit,
     rank_of,
+    tricks,
 )
 from .themes import table as dd_table
 
@@ -194,7 +194,7 @@ def _finesse(board: Board, lesson: Lesson, proof: Proof) -> str:
     hands = board.hands
     holder = next(s for s in range(4) if hands[s] >> _index(lesson.card) & 1)
     moved = finesse_swap(hands, d, lesson.card)
-    works = moved is not None and dd_table(board)[d][lesson.strain] > double_dummy(moved)[d][lesson.strain]
+    works = moved is not None and dd_table(board)[d][lesson.strain] > tricks(moved, d, lesson.strain)
     said = (translate("Notes", "{0}'s side holds the cards either side of {1}, so lead from the other hand towards "
                                "the tenace and wait for the defender in between to play. {2} holds the honour, so "
                                "here the finesse works; where the honour lies is worth {3}.") if works else
