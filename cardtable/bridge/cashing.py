@@ -141,6 +141,8 @@ def _cashing_from(winners: int, entries: int) -> Cash:
             return seen[key]
         best: Result = (0, (0, 0, 0, 0))
         ceiling = _ceiling(lead, other, winners)
+        # Only a better count replaces the best found, so the search stops as soon as the
+        # best reaches the ceiling: nothing later could change the answer, its suits included.
         for s in range(4):
             if best[0] == ceiling:
                 break  # as many as the winners left could give: nothing does better
@@ -154,6 +156,9 @@ def _cashing_from(winners: int, entries: int) -> Cash:
                     scored = (reply if over else card) & winners
                     if got[0] + bool(scored) > best[0]:
                         best = _plus_one(got, s) if scored else got
+                        if best[0] == ceiling:
+                            seen[key] = best
+                            return best
             # A small card led to a winner in the other hand: the way across to it.
             small, theirs = _suit(lead & ~wins, s), _suit(other & wins, s)
             if small and theirs:
@@ -163,6 +168,9 @@ def _cashing_from(winners: int, entries: int) -> Cash:
                     scored = reply & winners
                     if got[0] + bool(scored) > best[0]:
                         best = _plus_one(got, s) if scored else got
+                        if best[0] == ceiling:
+                            seen[key] = best
+                            return best
         seen[key] = best
         return best
 
