@@ -319,7 +319,8 @@ def test_doublets_combines_with_a_suit(qtbot, panel):
     qtbot.mouseClick(widget.tokens["C"], Qt.MouseButton.LeftButton)
     qtbot.mouseClick(widget.doublets_button, Qt.MouseButton.LeftButton)
     assert widget.doublets_button.isChecked()
-    assert widget.confirm.text() == "Bid ♣ Doublets"
+    # Worded as the plate shows the bid once made ("Doublets ♣"), not "Bid ♣ Doublets".
+    assert widget.confirm.text() == "Bid Doublets ♣"
     click_confirm(qtbot, panel)
     assert panel.emitted == [Declare(view.seat, "C", True)]
     assert panel.emitted[0] in view.legal
@@ -849,7 +850,7 @@ def test_a_doublets_hint_sets_the_toggle_it_goes_with(qtbot, panel):
     assert panel.mark_hint(Declare(view.seat, "H", True)) is widget.tokens["H"]
     assert widget.doublets_button.isChecked()
     qtbot.mouseClick(widget.tokens["H"], Qt.MouseButton.LeftButton)
-    assert widget.confirm.text() == "Bid ♥ Doublets"
+    assert widget.confirm.text() == "Bid Doublets ♥"
     assert panel.mark_hint(Declare(view.seat, "S", False)) is widget.tokens["S"]
     assert not widget.doublets_button.isChecked()
 

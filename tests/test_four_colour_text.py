@@ -73,13 +73,13 @@ def test_the_deck_action_recolours_the_history_and_the_bid_panel(qtbot, tmp_path
 
 def test_the_score_sheet_writes_diamonds_blue_and_clubs_green_with_four_colours(qtbot):
     suit_ink.set_four_colour(True)
-    turnip, clubs = sheet_cell(qtbot, "Turnip ♦ → 14"), sheet_cell(qtbot, "♣+D → 80")
+    turnip, clubs = sheet_cell(qtbot, "Turnip ♦ → 14"), sheet_cell(qtbot, "Doublets ♣ → 80")
     assert count(turnip, blue) > 10 and count(turnip, red) == 0
     assert count(clubs, green) > 10
     hearts = sheet_cell(qtbot, "3 tr · 2 ♥")
     assert count(hearts, red) > 10 and count(hearts, blue) == 0
     suit_ink.set_four_colour(False)
-    assert count(sheet_cell(qtbot, "♣+D → 80"), green) == 0
+    assert count(sheet_cell(qtbot, "Doublets ♣ → 80"), green) == 0
 
 
 def test_the_practice_diagram_and_panels_write_suits_in_the_deck_colours():

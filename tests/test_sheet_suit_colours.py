@@ -46,7 +46,7 @@ def test_red_suit_signs_are_red_in_any_cell_and_black_ones_are_not(qtbot):
     assert reddish_pixels(qtbot, "3 tr · 2 ♥") > 10  # a Bugami / Bleeding Hearts bug count
     assert reddish_pixels(qtbot, "Turnip ♦ → 14") > 10
     assert reddish_pixels(qtbot, "3 tr · 2 ♠") == 0
-    assert reddish_pixels(qtbot, "♣+D → 80") == 0
+    assert reddish_pixels(qtbot, "Doublets ♣ → 80") == 0
 
 
 @pytest.mark.parametrize("four", [False, True])

@@ -4,6 +4,7 @@ before a match in progress is abandoned, and actions enabled only when they mean
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
@@ -262,3 +263,35 @@ def test_the_kept_lists_rows_wrap_show_whole_and_mark_the_one_enter_resumes(qtbo
     assert kept.currentRow() == 0 and kept.item(0).isSelected()
     screen.new_button.setFocus()
     qtbot.waitUntil(lambda: not kept.selectedItems(), timeout=2000)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_each_list_is_named_on_a_line_of_its_own_and_its_keys_are_not_split_to_a_word_or_two(
+        qapp, qtbot, tmp_path, language):
+    """A player's review at 1024×700: the kept list's label, its name and keys in one
+    sentence, wrapped with "the list)" alone on its second line. Each list's name now has
+    a line of its own and its keys the line under it, whole at both sizes a player uses."""
+    from cardtable.ui.start_screen import Kept, Recent
+    from cardtable.ui.translations import install_translator, remove_translators
+
+    from .conftest import label_lines
+
+    if language == "fr":
+        assert install_translator(qapp, "fr") == "fr"
+    try:
+        w = make(qtbot, tmp_path)
+        screen = w.start_screen
+        screen.set_kept([Kept("/kept/0", "Bugger Bridge, 4 players — Round 1 of 18 — kept 2026-11-28\u00a001:28")])
+        screen.set_recent([Recent("bugami", 4, "Bugami, 4 players — won by Ada — 2026-11-28")])
+        names = {"en": ("Unfinished games kept for later", "Recent matches"),
+                 "fr": ("Parties inachevées gardées pour plus tard", "Parties récentes")}[language]
+        for size in ((1024, 700), (1600, 1000)):
+            w.resize(*size)
+            qtbot.waitUntil(lambda size=size: w.width() == size[0], timeout=2000)
+            for label, name in zip((screen.kept_label, screen.recent_label), names, strict=True):
+                assert label.isVisible()
+                lines = label_lines(label)
+                assert lines[0] == name, (size, lines)
+                assert all(len(line.split()) >= 3 for line in lines[1:]), (size, lines)
+    finally:
+        remove_translators(qapp)

@@ -9,6 +9,7 @@ nothing of sessions and stays a plain widget.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -166,6 +167,18 @@ class _Rows(QListWidget):
             self.clearSelection()
 
 
+def _list_label(name: str, keys: str) -> QLabel:
+    """The heading over one of the start screen's lists: its name in bold on a line of its
+    own, its keys under it in a quieter colour. Written as one sentence ("Unfinished games kept
+    for later (Enter or double-click: resume; Delete: take off the list)"), it wrapped at
+    1024 pixels with "the list)" alone on its second line, and the name read as one more hint."""
+    label = QLabel(f"<b>{html.escape(name)}</b><br><span style='color: #c9d3c2'>"
+                   f"{html.escape(keys)}</span>")
+    label.setTextFormat(Qt.TextFormat.RichText)
+    label.setWordWrap(True)
+    return label
+
+
 class StartScreen(QWidget):
     """Buttons for the ways into a match; ``continue_match`` is shown only when there is one."""
 
@@ -228,11 +241,10 @@ class StartScreen(QWidget):
         self.exercises_button = QPushButton(self.tr("Minibridge &exercises…"))
         self.exercises_button.clicked.connect(self.exercises)
         box.addWidget(self.exercises_button)
-        self.kept_label = QLabel(self.tr("Unfinished games kept for later (Enter or double-click: resume; "
-                                         "Delete: take off the list)"))
-        self.kept_label.setWordWrap(True)
+        kept_name = self.tr("Unfinished games kept for later")
+        self.kept_label = _list_label(kept_name, self.tr("Enter or double-click: resume · Delete: take off the list"))
         box.addWidget(self.kept_label)
-        self.kept = _Rows(self.tr("Unfinished games kept for later"), KEPT_MOST)
+        self.kept = _Rows(kept_name, KEPT_MOST)
         self.kept.itemActivated.connect(lambda item: self.resume_kept.emit(item.data(Qt.ItemDataRole.UserRole)))
         self.kept.installEventFilter(self)  # Delete takes the current match off the list
         # ... and so does its right-click menu, beside Resume (Delete alone was hard to find).
@@ -243,11 +255,11 @@ class StartScreen(QWidget):
         remove.triggered.connect(self._discard_current)
         self.kept.addActions([resume, remove])
         box.addWidget(self.kept)
-        self.recent_label = QLabel(self.tr("Recent matches (Enter or double-click: play that game again)"))
-        self.recent_label.setWordWrap(True)
+        recent_name = self.tr("Recent matches")
+        self.recent_label = _list_label(recent_name, self.tr("Enter or double-click: play that game again"))
         box.addSpacing(6)
         box.addWidget(self.recent_label)
-        self.recent = _Rows(self.tr("Recent matches"), RECENT_MOST)
+        self.recent = _Rows(recent_name, RECENT_MOST)
         self.recent.itemActivated.connect(self._again)
         for button in (self.continue_button, self.new_button, self.exercises_button):
             button.setAutoDefault(True)  # Enter presses the focused button, as in a dialog

@@ -1687,84 +1687,84 @@
 <context>
     <name>BugamiBidWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="307"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="311"/>
         <source>Zero</source>
         <extracomment>The special bids after the four suits: bid → (glyph, caption, key, is a card back).</extracomment>
         <translation>Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="307"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="311"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="311"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="315"/>
         <source>{name} as your bug suit: keep {name} out of the tricks you win</source>
         <translation>{name} comme couleur bug&#xa0;: évitez les {name} dans les plis que vous gagnez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="316"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="320"/>
         <source>Zero: you expect to take no trick at all — {n} points if you take none</source>
         <translation>Zéro&#xa0;: vous comptez ne faire aucun pli — {n} points si vous n’en faites aucun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="329"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="333"/>
         <source>Your bid: {bid}</source>
         <translation>Votre annonce&#xa0;: {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="330"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="427"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="334"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="432"/>
         <source>Waiting for the others…</source>
         <translation>En attente des autres…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="370"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="374"/>
         <source>Choose your bug suit — or bid Zero</source>
         <translation>Choisissez votre couleur bug — ou annoncez Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="373"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="377"/>
         <source>Bids are secret until everyone has bid; then they are all shown together.</source>
         <translation>Les annonces restent secrètes jusqu’à ce que chacun ait annoncé&#xa0;; elles sont alors toutes montrées ensemble.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="376"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="380"/>
         <source>The 1 undealt card goes with the last trick.</source>
         <translation>La carte non distribuée va avec le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="378"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="382"/>
         <source>The {n} undealt cards go with the last trick.</source>
         <translation>Les {n} cartes non distribuées vont avec le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="386"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="390"/>
         <source>Scoring: 10 points a trick, divided by the number of bug cards you take (rounded down); 20 points a trick if you take no bug card. Zero promises no trick at all: {zero} points, or 0 if you take one.</source>
         <translation>Marque&#xa0;: 10 points par pli, divisés par le nombre de cartes bug que vous prenez (arrondi à l’entier inférieur)&#xa0;; 20 points par pli si vous ne prenez aucune carte bug. Zéro promet de ne faire aucun pli&#xa0;: {zero} points, ou 0 si vous en faites un.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="392"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="396"/>
         <source>Keys: S H D C suit · Z zero · Enter bids</source>
         <translation>Touches&#xa0;: S ♠ · H ♥ · D ♦ · C ♣ · Z Zéro · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="399"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="403"/>
         <source>{suit} with Doublets</source>
         <translation>{suit} avec Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="421"/>
-        <source>Bid {suit} Doublets</source>
-        <translation>Annoncer {suit} Doublets</translation>
+        <location filename="../../cardtable/ui/games/bugami.py" line="426"/>
+        <source>Bid Doublets {suit}</source>
+        <translation>Annoncer Doublets {suit}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="423"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="428"/>
         <source>Bid {bid}</source>
         <translation>Annoncer {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="424"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="429"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
@@ -2597,7 +2597,7 @@
         <translation>Le Oh Hell de 3 à 10 joueurs&#xa0;: annoncez le nombre exact de plis que vous ferez, ni plus ni moins.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="626"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="631"/>
         <source>Name a bug suit in secret, then keep its cards out of the tricks you win.</source>
         <translation>Choisissez en secret une couleur bug, puis évitez ses cartes dans les plis que vous gagnez.</translation>
     </message>
@@ -2626,12 +2626,12 @@
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="152"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="627"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="632"/>
         <source>The score that ends the match at the end of a deal.</source>
         <translation>Le score qui termine la partie à la fin d’une donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="628"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="633"/>
         <source>Points for a zero bid that takes no trick.</source>
         <translation>Points d’une annonce zéro qui ne fait aucun pli.</translation>
     </message>
@@ -2833,22 +2833,22 @@
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} des {1} plis de cette main, et seule une annonce exacte marque.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="669"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="674"/>
         <source>Bid zero: this hand has the low cards to take no trick at all.</source>
         <translation>Annoncez zéro&#xa0;: cette main a les petites cartes pour ne faire aucun pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="671"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="676"/>
         <source>Bid Turnip: your hand copes with any bug suit, and the score is doubled.</source>
         <translation>Annoncez Turnip&#xa0;: votre main s’accommode de n’importe quelle couleur bug, et le score est doublé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="675"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="680"/>
         <source>Avoid {0} with Doublets: you hold {1} of them and can keep every one out of your tricks.</source>
         <translation>Évitez {0} avec Doublets&#xa0;: vous en avez {1} et pouvez toutes les garder hors de vos plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="677"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="682"/>
         <source>Avoid {0}: you hold {1} of them, and they are the easiest to lose.</source>
         <translation>Évitez {0}&#xa0;: vous en avez {1}, et ce sont les plus faciles à perdre.</translation>
     </message>
@@ -2983,12 +2983,12 @@
         <translation>, et vous avez déjà les {0} plis annoncés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="683"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="688"/>
         <source>; keep {0} out of your tricks</source>
         <translation>; gardez {0} hors de vos plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="685"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="690"/>
         <source>; your zero bid wants no trick at all</source>
         <translation>; votre annonce zéro ne veut aucun pli</translation>
     </message>
@@ -4524,12 +4524,12 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="143"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="618"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="623"/>
         <source>Game ends at</source>
         <translation>Fin de partie à</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="619"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="624"/>
         <source>Zero bid scores</source>
         <translation>Valeur de l’annonce Zéro</translation>
     </message>
@@ -4560,8 +4560,8 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="146"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="622"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="623"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="627"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="628"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="768"/>
         <source> points</source>
         <translation> points</translation>
@@ -6603,7 +6603,7 @@ mort</translation>
         <translation>{name} total</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="113"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="117"/>
         <source>Round</source>
         <translation>Donne</translation>
     </message>
@@ -6821,7 +6821,7 @@ mort</translation>
         <translation>{name} bugs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="86"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="88"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
@@ -6831,128 +6831,128 @@ mort</translation>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="92"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="98"/>
         <source>♥ 14 = bid ♥, 14 points</source>
         <translation>♥ 14 = annonce ♥, 14 points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="93"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="99"/>
         <source>3·2 = 3 tricks, 2 bug cards</source>
         <translation>3·2 = 3 plis, 2 cartes bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="95"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="101"/>
         <source>T Turnip</source>
         <translation>T Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="95"/>
-        <source>+D Doublets</source>
-        <translation>+D Doublets</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="97"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="103"/>
         <source>0 Zero</source>
         <translation>0 Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="105"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="112"/>
         <source>♥ → 14: bid ♥, 14 points</source>
         <translation>♥ → 14&#xa0;: annonce ♥, 14 points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="106"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="113"/>
         <source>3 tr · 2 ♥: 3 tricks, 2 bug cards</source>
         <translation>3 plis · 2 ♥&#xa0;: 3 plis, 2 cartes bug ramassées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="108"/>
-        <source>♣+D: bid ♣ with Doublets</source>
-        <translation>♣+D&#xa0;: annonce ♣ avec Doublets</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="116"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="120"/>
         <source>{name}: bid and points; tricks·bug cards</source>
         <translation>{name}&#xa0;: annonce et points&#xa0;; plis·cartes bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="126"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="130"/>
         <source>Round {n}; dealer {dealer}</source>
         <translation>Donne {n}&#xa0;; donneur {dealer}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="135"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="139"/>
         <source>First to {target} wins</source>
         <translation>Le premier à {target} gagne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="140"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="144"/>
         <source>{left} to go</source>
         <translation>encore {left}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="142"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="146"/>
         <source>target reached</source>
         <translation>objectif atteint</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="153"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="158"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="157"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="162"/>
         <source>hidden</source>
         <translation>caché</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="154"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="158"/>
         <source>{name} has bid; the bids are revealed when everyone has bid</source>
         <translation>{name} a annoncé&#xa0;; les annonces sont révélées quand tout le monde a annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="157"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="161"/>
         <source>has bid, hidden until all have bid</source>
         <translation>a annoncé, caché jusqu’à ce que tous aient annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="165"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="169"/>
         <source>1 trick</source>
         <translation>1 pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="167"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="171"/>
         <source>{k} tricks</source>
         <translation>{k} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="171"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="175"/>
         <source>1 bug</source>
         <translation>1 bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="171"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="175"/>
         <source>{k} bugs</source>
         <translation>{k} bugs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="196"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="200"/>
         <source>{k} tr</source>
         <translation>{k} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="179"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="183"/>
         <source>{name} bid {bid}: {detail}, {points} points</source>
         <translation>{name} a annoncé {bid}&#xa0;: {detail}, {points} points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="187"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="84"/>
+        <source>Doublets</source>
+        <translation>Doublets</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugami.py" line="101"/>
+        <source>D Doublets</source>
+        <translation>D Doublets</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugami.py" line="191"/>
         <source>{name} bid {bid}: {detail} so far</source>
         <translation>{name} a annoncé {bid}&#xa0;: {detail} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="231"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="235"/>
         <source>{title} — first to {target}</source>
         <translation>{title} — le premier à {target}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="233"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="237"/>
         <source>{text}; round {k}</source>
         <translation>{text}&#xa0;; donne {k}</translation>
     </message>
@@ -7411,7 +7411,7 @@ mort</translation>
         <translation>Renonce ou mauvais nombre de cartes&#xa0;: la donne est redistribuée par le même donneur et le fautif perd 10 points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="689"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="694"/>
         <source>The Bugami seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Bugami ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
@@ -7467,20 +7467,20 @@ mort</translation>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="468"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="473"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="433"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="597"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="468"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="473"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="433"/>
         <source>Bid</source>
         <translation>Annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="471"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="476"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="433"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="262"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="264"/>
@@ -7488,7 +7488,7 @@ mort</translation>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="541"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="546"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="458"/>
         <source> (deals)</source>
         <translation> (donne)</translation>
@@ -7539,79 +7539,79 @@ mort</translation>
         <translation>Les annonces totalisent jusqu’ici %1 pour %2 plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="457"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="462"/>
         <source>Turnip&apos;s suit</source>
         <translation>Couleur du Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="459"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="464"/>
         <source>The turnip is turned up after the bids: its suit is the Turnip bidders&apos; bug suit</source>
         <translation>Le Turnip est retourné après les annonces&#xa0;: sa couleur est la couleur bug de ceux qui ont annoncé Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="463"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="489"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="468"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="494"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="618"/>
         <source>Choose…</source>
         <translation>Choisir…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="465"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="470"/>
         <source>Turnip turned up:</source>
         <translation>Turnip retourné&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="470"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="475"/>
         <source>Doublets</source>
         <translation>Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="471"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="476"/>
         <source>Bug cards</source>
         <translation>Cartes bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="486"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="491"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="488"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="493"/>
         <source>Zero</source>
         <translation>Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="542"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="547"/>
         <source>%1 bid</source>
         <translation>Annonce de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="543"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="548"/>
         <source>%1 tricks</source>
         <translation>Plis de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="544"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="549"/>
         <source>%1 bug cards taken</source>
         <translation>Cartes bug prises par %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="549"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="554"/>
         <source>%1 doublets</source>
         <translation>Doublets de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="574"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="579"/>
         <source>No bid is entered for %1: choose every player&apos;s bid.</source>
         <translation>Aucune annonce saisie pour %1&#xa0;: choisissez l’annonce de chaque joueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="578"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="583"/>
         <source>Someone bid Turnip: choose the suit of the turnip turned up.</source>
         <translation>Quelqu’un a annoncé Turnip&#xa0;: choisissez la couleur du turnip retourné.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="585"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="590"/>
         <source>Tricks entered: %1 of %2.</source>
         <translation>Plis saisis&#xa0;: %1 sur %2.</translation>
     </message>
@@ -8158,17 +8158,17 @@ mort</translation>
         <translation>%1   (annonce %2 %3)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="723"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="728"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="725"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="730"/>
         <source>turnip %1</source>
         <translation>turnip %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="727"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="732"/>
         <source>%1 doublets</source>
         <comment>%1 is a suit symbol</comment>
         <translation>%1 Doublets</translation>
@@ -8646,78 +8646,78 @@ mort</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="74"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="76"/>
         <source>won</source>
         <translation>gagnée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="74"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="76"/>
         <source>place {0} of {1}</source>
         <translation>{0}e sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="77"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="79"/>
         <source>unfinished</source>
         <translation>inachevée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="79"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="81"/>
         <source> (practice)</source>
         <translation> (entraînement)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="80"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="82"/>
         <source>{0}, {1} players — {2} — {3}</source>
         <translation>{0}, {1} joueurs — {2} — {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="217"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="231"/>
         <source>Five trick-taking card games against the computer</source>
         <extracomment>The lists&apos; least room in pixels before they scroll (the card must fit 1024×700); a taller window gives each a fifth of its height. Room round a row&apos;s text (a style sheet&apos;s item padding was left out of the wrapped row&apos;s height: long rows were cut short with &quot;…&quot; instead of wrapping, a player&apos;s review).</extracomment>
         <translation>Cinq jeux de levées contre l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="225"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="239"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="228"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="242"/>
         <source>Minibridge &amp;exercises…</source>
         <translation>&amp;Exercices de minibridge…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="231"/>
-        <source>Unfinished games kept for later (Enter or double-click: resume; Delete: take off the list)</source>
-        <translation>Parties inachevées gardées pour plus tard (Entrée ou double-clic&#xa0;: reprendre&#xa0;; Suppr&#xa0;: retirer de la liste)</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="235"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="245"/>
         <source>Unfinished games kept for later</source>
         <translation>Parties inachevées gardées pour plus tard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="240"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="246"/>
+        <source>Enter or double-click: resume · Delete: take off the list</source>
+        <translation>Entrée ou double-clic&#xa0;: reprendre · Suppr&#xa0;: retirer de la liste</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/start_screen.py" line="253"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="242"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="255"/>
         <source>Take off the list…</source>
         <translation>Retirer de la liste…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="246"/>
-        <source>Recent matches (Enter or double-click: play that game again)</source>
-        <translation>Parties récentes (Entrée ou double-clic&#xa0;: rejouer à ce jeu)</translation>
-    </message>
-    <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="250"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="259"/>
         <source>Recent matches</source>
         <translation>Parties récentes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="265"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="260"/>
+        <source>Enter or double-click: play that game again</source>
+        <translation>Entrée ou double-clic&#xa0;: rejouer à ce jeu</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/start_screen.py" line="278"/>
         <source>&amp;Continue: {0}</source>
         <translation>&amp;Continuer&#xa0;: {0}</translation>
     </message>
@@ -9164,84 +9164,84 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="598"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="603"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="602"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="607"/>
         <location filename="../../cardtable/ui/table_scene.py" line="573"/>
         <source>Turnip</source>
         <extracomment>What starts a corner line that goes on from the line above (&quot;Table 2: Dev &amp; Finn 0 –&quot; / &quot; Eve &amp; Gus 0 (not started yet)&quot;), so that one table&apos;s score reads as one entry. The trick&apos;s cards lie between TRICK_Z and TRICK_Z + 10 (the hands lie lower, from 10). How wide the corner&apos;s headline is on one line (dummy&apos;s columns opposite keep right of it).</extracomment>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="604"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="609"/>
         <source>Doublets {0}</source>
         <translation>Doublets {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="604"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="609"/>
         <source>bug {0}</source>
         <translation>bug {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="647"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="652"/>
         <source>The undealt card, {0}, went with the last trick.</source>
         <translation>La carte non distribuée, {0}, est allée avec le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="648"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="653"/>
         <source>The undealt cards, {0}, went with the last trick.</source>
         <translation>Les cartes non distribuées, {0}, sont allées avec le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="662"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="667"/>
         <source>has bid</source>
         <translation>✓</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="701"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="706"/>
         <source>Zero · no trick</source>
         <translation>Zéro · aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="702"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="707"/>
         <source>Zero · took 1 trick</source>
         <translation>Zéro · 1 pli fait</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="703"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="708"/>
         <source>Zero · took {0} tricks</source>
         <translation>Zéro · {0} plis faits</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="601"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="606"/>
         <source>Turnip {0}</source>
         <translation>Turnip {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="707"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="712"/>
         <source>no bug card</source>
         <translation>aucune carte bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="707"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="712"/>
         <source>1 bug card</source>
         <translation>1 carte bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="708"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="713"/>
         <source>{0} bug cards</source>
         <translation>{0} cartes bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="710"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="715"/>
         <source>scores 0</source>
         <translation>vaut 0</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="712"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="717"/>
         <source>doubled</source>
         <translation>doublé</translation>
     </message>

@@ -72,19 +72,25 @@ class BugamiModel(SheetModel):
         return self.scored_match.options["target"]
 
     def bid_text(self, rnd: Any, p: int) -> str:
-        """The bid as the sheet writes it: a suit symbol, '0', 'Turnip ♥', or '♥+D' for Doublets."""
+        """The bid as the sheet writes it: a suit symbol, '0', 'Turnip ♥', or 'Doublets ♥'
+        (in shorthand 'T♥', 'D♥'): the kind of bid, then its suit, as the name plates and the
+        Bid button say it (a player's review found one Doublets bid written three ways)."""
         bid = rnd.bids[p]
         if bid == ZERO:
             return "0"
         if bid == TURNIP:
             return self.turnip_text(rnd.bug_suit(p))
         text = SUIT_SIGNS["SHDC".index(bid)]
-        return text + "+D" if rnd.doublets[p] else text
+        return self._named("D", translate("ScoreSheet", "Doublets"), text) if rnd.doublets[p] else text
 
     def turnip_text(self, suit: int | None) -> str:
         """A Turnip bid: "Turnip ♥" (in shorthand "T♥"); the suit once the turnip is turned."""
-        word, gap = ("T", "") if self.compact else (translate("ScoreSheet", "Turnip"), " ")
-        return word + ("" if suit is None else gap + SUIT_SIGNS[suit])
+        return self._named("T", translate("ScoreSheet", "Turnip"), None if suit is None else SUIT_SIGNS[suit])
+
+    def _named(self, letter: str, word: str, sign: str | None) -> str:
+        """A kind of bid and its suit: the word and the sign, or in shorthand the letter and the sign."""
+        head, gap = (letter, "") if self.compact else (word, " ")
+        return head if sign is None else head + gap + sign
 
     def shorthand_parts(self) -> tuple[str, ...]:
         # Read as examples of the two lines of a cell: "♥ 14" over "3·2" (the bid and its
@@ -92,7 +98,7 @@ class BugamiModel(SheetModel):
         parts = [translate("ScoreSheet", "♥ 14 = bid ♥, 14 points"),
                  translate("ScoreSheet", "3·2 = 3 tricks, 2 bug cards")]
         if self.scored_match.game == "bleeding-hearts":
-            parts += [translate("ScoreSheet", "T Turnip"), translate("ScoreSheet", "+D Doublets")]
+            parts += [translate("ScoreSheet", "T Turnip"), translate("ScoreSheet", "D Doublets")]
         else:
             parts.append(translate("ScoreSheet", "0 Zero"))
         return tuple(parts)
@@ -102,11 +108,9 @@ class BugamiModel(SheetModel):
         # (the narrow one has its shorthand spelled out instead).
         if self.compact:
             return ()
-        parts: tuple[str, ...] = (translate("ScoreSheet", "♥ → 14: bid ♥, 14 points"),
-                                  translate("ScoreSheet", "3 tr · 2 ♥: 3 tricks, 2 bug cards"))
-        if self.scored_match.game == "bleeding-hearts":  # its bids' own mark ("Turnip ♠" reads as it is)
-            parts += (translate("ScoreSheet", "♣+D: bid ♣ with Doublets"),)
-        return parts
+        # Bleeding Hearts' bids need no mark of their own: "Turnip ♠" and "Doublets ♣" read as they are.
+        return (translate("ScoreSheet", "♥ → 14: bid ♥, 14 points"),
+                translate("ScoreSheet", "3 tr · 2 ♥: 3 tricks, 2 bug cards"))
 
     def build(self) -> Sheet:
         m = self.scored_match
@@ -352,7 +356,7 @@ class BugamiBidWidget(DecisionWidget):
         self._steady_confirm()
 
     def _steady_confirm(self) -> None:
-        """The Bid button as wide as its widest text among the bids on offer ("Bid ♠ Doublets",
+        """The Bid button as wide as its widest text among the bids on offer ("Bid Doublets ♠",
         "Bid Turnip", "Bid"), at the panel's present type size: its width, and so the panel's
         size and place on the felt, stay the same while the person tries one bid and another
         (it widened with each longer text and the panel jumped; in French the row outgrew the
@@ -418,7 +422,8 @@ class BugamiBidWidget(DecisionWidget):
 
     def _confirm_text(self, action: Action | None) -> str:
         if isinstance(action, Declare) and action.doublets:
-            return self.tr("Bid {suit} Doublets").format(suit=symbol(action.bid))
+            # Named as its plate will name it, the kind of bid first ("Doublets ♣", bid_label).
+            return self.tr("Bid Doublets {suit}").format(suit=symbol(action.bid))
         if isinstance(action, Declare):
             return self.tr("Bid {bid}").format(bid=self._bid_name(action.bid))
         return self.tr("Bid")
