@@ -111,9 +111,10 @@ def test_place_panel_finds_free_felt_or_says_there_is_none():
     assert place_panel(felt, 300, 150, plates, soft, felt.center()) is not None
 
 
-@pytest.mark.parametrize(("game", "n"), [("bugger-bridge", 4), ("bugami", 3)])
-def test_the_hinted_bid_wears_the_hint_ring_with_its_reason_beside_the_panel(qtbot, window, game, n):
-    to_first_decision(qtbot, window, game, n, SIZES[0])
+@pytest.mark.parametrize(("game", "n", "size"), [("bugger-bridge", 4, SIZES[0]), ("bugami", 3, SIZES[0]),
+                                                  ("bleeding-hearts", 3, SIZES[1]), ("bleeding-hearts", 3, SIZES[2])])
+def test_the_hinted_bid_wears_the_hint_ring_with_its_reason_beside_the_panel(qtbot, window, game, n, size):
+    to_first_decision(qtbot, window, game, n, size)
     window.hint_action.trigger()
     qtbot.waitUntil(lambda: window.last_hint is not None, timeout=30000)
     action, text = window.last_hint
@@ -126,6 +127,16 @@ def test_the_hinted_bid_wears_the_hint_ring_with_its_reason_beside_the_panel(qtb
     bubble = window.hint_bubble
     assert bubble.isVisible() and bubble.text().replace("\u00a0", " ") == text  # (short words kept together)
     assert not bubble.geometry().intersects(window.panel.geometry())  # beside the panel, not over it
+    # Its tail points at the ringed control from the edge facing it, straight above or below
+    # it as far as the bubble reaches: at 1024×700 Bleeding Hearts' bubble found room only
+    # over the others' hands, well above the panel, and stood apart without one.
+    tip = bubble.tail_tip()
+    aim = control.mapTo(window.view.viewport(), control.rect().center())
+    box = bubble.geometry()
+    assert tip is not None and not window.panel.geometry().contains(tip.toPoint())
+    assert abs(tip.x() - min(max(aim.x(), box.left() + 20), box.right() - 19)) <= 1, (tip, aim, box)
+    facing = box.bottom() + 1 if aim.y() > box.center().y() else box.top()
+    assert tip.y() == facing, (tip, box, aim)
     # The person takes the hint (a click on the ringed control, Enter): the ring and bubble go.
     qtbot.mouseClick(control, Qt.MouseButton.LeftButton)
     qtbot.keyClick(control, Qt.Key.Key_Return)

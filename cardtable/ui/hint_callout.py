@@ -276,30 +276,55 @@ class HintRing(QWidget):
         painter.end()
 
 
+#: Qt's "no limit" on a widget's size (QWIDGETSIZE_MAX), to undo a fixed height.
+QWIDGETSIZE_MAX = (1 << 24) - 1
+#: How far the decision panel's bubble reaches out towards the hinted bid with its tail.
+PANEL_TAIL = 12
+_PANEL_STYLE = ("#HintCallout {{ background: #fffcee; color: #19231e; border: 2.5px solid #28beff;"
+                " border-radius: 10px; padding: 7px 10px; font-size: 13px;{0} }}")
+
+
 class PanelCallout(QLabel):
     """The bubble for a suggested bid or choice: beside the decision panel (above it when
-    there is room, else below), on the table's viewport, in the hint's colour."""
+    there is room, else below), on the table's viewport, in the hint's colour, its tail
+    pointing at the hinted control. Where the felt has room only well above the panel (1024×700,
+    the plates and the others' hands beside it) the bubble stood apart from the bid it
+    explains, without a tail: a player's review read it as a message of its own."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("HintCallout")
         self.setWordWrap(True)
-        self.setStyleSheet("#HintCallout { background: #fffcee; color: #19231e; border: 2.5px solid #28beff;"
-                           " border-radius: 10px; padding: 7px 10px; font-size: 13px; }")
+        self.setStyleSheet(_PANEL_STYLE.format(""))
+        #: Where the tail's tip is, in the bubble's coordinates (None: no tail).
+        self._tip: QPointF | None = None
         self.hide()
+
+    def tail_tip(self) -> QPointF | None:
+        """The tip of the tail in the viewport's coordinates, or None without one."""
+        return None if self._tip is None else self._tip + QPointF(self.pos())
 
     def show_over(self, text: str, panel: QWidget, target: QWidget | None = None) -> None:
         """Show ``text`` beside ``panel``, as near the hinted control ``target`` as the table
-        allows: never over the panel, and clear of the name plates where the felt has room."""
+        allows: never over the panel, and clear of the name plates where the felt has room;
+        with a target, the tail points at it from the bubble's edge facing it."""
         self.setText(glued(text))  # a last word ("points.") never alone on the bubble's last line
+        self._tip = None
+        self.setStyleSheet(_PANEL_STYLE.format(""))
         viewport = self.parentWidget()
         room = viewport.size() if viewport is not None else panel.size()
         self.setFixedWidth(max(220, min(room.width() - 8, 360)))
+        self.setMinimumHeight(0)  # the last bubble's height (with its tail) held no more
+        self.setMaximumHeight(QWIDGETSIZE_MAX)
         self.adjustSize()
+        tail = PANEL_TAIL if target is not None else 0
+        height = self.height() + tail
         geo = panel.geometry()
         x = geo.center().x()
+        aim = None
         if target is not None:
-            x = target.mapTo(panel, target.rect().center()).x() + geo.left()
+            aim = QPointF(target.mapTo(panel, target.rect().center())) + QPointF(geo.topLeft())
+            x = round(aim.x())
         hard: list[QRectF] = []
         soft: list[QRectF] = []
         table = getattr(viewport.parentWidget(), "table", None) if viewport is not None else None
@@ -310,15 +335,42 @@ class PanelCallout(QLabel):
         # Next to the panel, clear of what the panel itself keeps clear of (the name plates,
         # the piles, the trick, the person's hand) and where the felt has room of the others'
         # cards too (at 1024×700 it hid a player's hand); failing that, only of the panel.
-        spot = place_panel(felt, self.width(), self.height(), [QRectF(geo), *hard], soft, prefer, gap=4)
+        # The room asked for holds the tail too.
+        spot = place_panel(felt, self.width(), height, [QRectF(geo), *hard], soft, prefer, gap=4)
         if spot is None:
-            spot = place_panel(felt, self.width(), self.height(), [QRectF(geo)], [], prefer, gap=4)
+            spot = place_panel(felt, self.width(), height, [QRectF(geo)], [], prefer, gap=4)
         if spot is None:
             spot = QRectF(min(max(4, x - self.width() / 2), room.width() - self.width() - 4), 4,
-                          self.width(), self.height())
+                          self.width(), height)
+        if aim is not None:
+            down = spot.center().y() < aim.y()  # the bid lies below the bubble: the tail hangs from its foot
+            self.setStyleSheet(_PANEL_STYLE.format(f" margin-{'bottom' if down else 'top'}: {tail}px;"))
+            self.setFixedHeight(round(height))
+            tip_x = min(max(aim.x() - spot.left(), 20.0), self.width() - 20.0)
+            self._tip = QPointF(tip_x, height if down else 0.0)
         self.move(int(spot.left()), int(spot.top()))
         self.show()
         self.raise_()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The bubble as its style sheet draws it, then the tail over the edge facing the bid."""
+        super().paintEvent(event)
+        if self._tip is None:
+            return
+        tip = self._tip
+        down = tip.y() > self.height() / 2
+        edge = self.height() - PANEL_TAIL if down else float(PANEL_TAIL)
+        inward = -3.0 if down else 3.0  # the tail's root covers the border where it joins
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        left, right = QPointF(tip.x() - 8, edge + inward), QPointF(tip.x() + 8, edge + inward)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(BUBBLE_BACK)
+        painter.drawPolygon(QPolygonF([left, right, tip]))
+        painter.setPen(QPen(HINT_COLOUR, 2.5))
+        painter.drawLine(QPointF(tip.x() - 9, edge - inward / 3), tip)
+        painter.drawLine(QPointF(tip.x() + 9, edge - inward / 3), tip)
+        painter.end()
 
 
 def _tag_width() -> float:
