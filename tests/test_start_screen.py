@@ -295,3 +295,30 @@ def test_each_list_is_named_on_a_line_of_its_own_and_its_keys_are_not_split_to_a
                 assert all(len(line.split()) >= 3 for line in lines[1:]), (size, lines)
     finally:
         remove_translators(qapp)
+
+
+def test_a_match_offered_to_continue_or_resume_is_not_listed_again_among_the_recent_ones(qtbot, tmp_path):
+    """A player's review: a match kept for later was listed twice, in the kept list and among
+    the recent matches as "unfinished" beside "play that game again". The recent list now
+    leaves out the matches the screen already offers (the kept ones and the one to continue)."""
+    from cardtable.session.saving import write_autosave
+    from cardtable.storage.autosave import kept_path
+    from cardtable.storage.history import HISTORY_NAME, HistoryStore
+
+    seats = (SeatConfig("You", human=True), *(SeatConfig(n, level="easy") for n in ("Ada", "Ben", "Cleo")))
+    store = HistoryStore(tmp_path / HISTORY_NAME)
+    autosave = tmp_path / "autosave.cardtable"
+    played = {}
+    for game, seed in (("bugger-bridge", 3), ("bugami", 4), ("minibridge", 5)):
+        session = TableSession(game, seats, {}, seed)
+        play_session(session, until=lambda t: t.match.rounds_completed == 1)
+        store.record_match(session.match, 0, instance=session.instance)
+        played[game] = session
+    write_autosave(played["bugger-bridge"], kept_path(autosave))  # kept for later
+    write_autosave(played["bugami"], autosave)  # the match to continue
+    w = make(qtbot, tmp_path)
+    screen = w.start_screen
+    assert screen.continue_button.isVisible() and "Bugami" in screen.continue_button.text()
+    assert screen.kept.count() == 1 and screen.kept.item(0).text().startswith("Bugger Bridge")
+    lines = [screen.recent.item(i).text() for i in range(screen.recent.count())]
+    assert len(lines) == 1 and lines[0].startswith("Minibridge"), lines  # the one match offered nowhere else

@@ -22,6 +22,7 @@ from ..session.exercise_ref import card_down
 from ..session.resume import load_session
 from ..session.saving import save_session
 from ..storage.autosave import discard_kept, kept_matches, one_line, restore_kept
+from ..storage.stats import match_id
 from .badges import translate
 from .file_places import naming_file, remember_folder, start_folder, suggested_path
 from .games import face_for, round_name
@@ -183,6 +184,7 @@ class StartFlow(WindowPart):
     def _show_start_screen(self) -> None:
         """No match on the table: the start screen, with what can be continued or replayed."""
         title = None
+        resumable: TableSession | None = None
         path = self.autosave_path
         if path is not None and path.exists():
             try:
@@ -193,9 +195,15 @@ class StartFlow(WindowPart):
                 title = translate("MainWindow", "{0} — {1}", "Bugami — Round 2").format(
                     resumable.match.spec.title, _where(resumable.match))
         self.start_screen.set_resumable(title)
-        self.start_screen.set_kept(self._kept_offers())
-        rows = self.stats.matches(limit=RECENT) if self.stats is not None else []
-        self.start_screen.set_recent(recent_matches(rows))
+        kept = self._kept_offers()
+        self.start_screen.set_kept(kept)
+        # The matches offered above (continued or resumed from the kept list) are not listed
+        # again among the recent ones, as "unfinished — play that game again" (a player's review).
+        offered = {k.match for k in kept}
+        if title is not None and resumable is not None:
+            offered.add(match_id(resumable.match, resumable.instance))
+        rows = self.stats.matches(limit=RECENT + len(offered)) if self.stats is not None else []
+        self.start_screen.set_recent(recent_matches([r for r in rows if r.id not in offered]))
         self.pages.setCurrentWidget(self.start_screen)
         self.start_screen.focus_first()
         self.dock_share.put_away()  # empty docks beside the start screen only look broken
@@ -231,7 +239,7 @@ class StartFlow(WindowPart):
             else:
                 line = translate("MainWindow", "{0}, {1} players — {2} — kept {3}").format(
                     m.spec.title, m.n, where, when)
-            out.append(Kept(str(path), line))
+            out.append(Kept(str(path), line, match_id(m, kept.instance)))
         return out
 
     def _discard_kept(self, kept: Path, what: str = "") -> None:

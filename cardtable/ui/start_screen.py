@@ -86,10 +86,12 @@ def recent_matches(rows: Sequence[HistoryRow]) -> list[Recent]:
 
 @dataclass(frozen=True)
 class Kept:
-    """An unfinished match kept aside for later: its file and a line of text."""
+    """An unfinished match kept aside for later: its file, a line of text and the id the
+    history keeps it under (:func:`~cardtable.storage.stats.match_id`)."""
 
     path: str
     text: str
+    match: str = ""
 
 
 #: The lists' least room in pixels before they scroll (the card must fit 1024×700); a taller
