@@ -41,17 +41,17 @@ from .storage.records import write_text_atomic
 FORMAT = "cardtable-scoresheet"
 VERSION = 1
 AUTOSAVE_NAME = "scoresheet-autosave.json"
-#: A score sheet is a few kilobytes; anything far bigger is not one, and is not read whole.
+# A score sheet is a few kilobytes; anything far bigger is not one, and is not read whole.
 MAX_FILE_BYTES = 1024 * 1024
 
-#: Bugger Bridge's seed: a revoke not corrected in time, or a player found with too few or
-#: too many cards after play has started — the round is redealt by the same dealer and the
-#: offender loses 10 points. (Which games have it: ``GameSpec.has_penalties``.)
+# Bugger Bridge's seed: a revoke not corrected in time, or a player found with too few or
+# too many cards after play has started — the round is redealt by the same dealer and the
+# offender loses 10 points. (Which games have it: ``GameSpec.has_penalties``.)
 PENALTY_POINTS = 10
 REVOKE = "revoke"
 WRONG_CARDS = "wrong-cards"
 PENALTY_REASONS = (REVOKE, WRONG_CARDS)
-#: Why each game offers a penalty entry or not, in its own words (``GameSpec.penalty_note``).
+# Why each game offers a penalty entry or not, in its own words (``GameSpec.penalty_note``).
 PENALTY_NOTES = {spec.name: spec.penalty_note for spec in map(get_game, supported_games())}
 
 

@@ -240,6 +240,26 @@ def test_every_translation_in_the_ui_is_extractable():
     assert allowed_used == set(VARIABLE_TEXT_ALLOWED), "stale entries in VARIABLE_TEXT_ALLOWED"
 
 
+def test_a_translators_note_stands_right_above_the_text_it_is_for():
+    """pyside6-lupdate reads every ``#:`` comment as a note for the translator of the next
+    text it extracts, and gathers them all since the text before: the package's comments on
+    its constants and fields, written with Sphinx's ``#:``, reached the French file as 55
+    paragraphs of notes on texts they had nothing to do with (the analysis's measurements
+    beside "in no trumps"). In the package ``#:`` is kept for notes to the translator, on the
+    line right above the call they are for; every other comment is a plain ``#``."""
+    stray = []
+    for path in sorted((ROOT / "cardtable").rglob("*.py")):
+        lines = path.read_text(encoding="utf-8").splitlines()
+        for i, line in enumerate(lines):
+            if line.lstrip().startswith("#:"):
+                after = next((x for x in lines[i + 1:] if not x.lstrip().startswith("#:")), "")
+                if not re.search(r"\btranslate\(|\btr\(", after):
+                    stray.append(f"{path.relative_to(ROOT)}:{i + 1}")
+    assert not stray, stray
+    notes = [m.text for m in ET.parse(TS).getroot().iter("extracomment")]
+    assert notes == ["A file's name, then why it cannot be opened."], notes
+
+
 def test_the_guard_catches_what_broke_before(tmp_path):
     sample = tmp_path / "sample.py"
     sample.write_text(

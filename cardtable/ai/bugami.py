@@ -30,12 +30,12 @@ from .simple.bugami import doublets_of, pack_of, turnip_of
 from .tricksim import TrickSim, cheapest, high, highest_rank, lowest_rank, play_out, random_bit, winners_and_losers
 from .viewtools import play_action, play_choices
 
-#: Per level: samples, rollout noise, and for hard a cap on the cards played out per
-#: decision (about 0.3 s of rollouts on two cores), so that a 17-card deal at three players
-#: thinks about as long as a 13-card one at four.
+# Per level: samples, rollout noise, and for hard a cap on the cards played out per
+# decision (about 0.3 s of rollouts on two cores), so that a 17-card deal at three players
+# thinks about as long as a 13-card one at four.
 LEVEL_TUNING = {"normal": Sizing(12, 0.2), "hard": Sizing(400, 0.05, card_plays=200_000)}
 SPITE = 0.25
-#: Jacks, queens, kings and aces.
+# Jacks, queens, kings and aces.
 HONOURS = sum(0b1111 << (13 * s + 9) for s in range(4))
 EXACT_PLAYS = 9
 

@@ -39,32 +39,32 @@ from .sampling import knowledge_from_view, sample_hands
 from .tricksim import TrickSim, cheapest, high, highest_rank, low, play_out, random_bit, winners_and_losers
 from .viewtools import play_action, play_choices
 
-#: Per level: samples, rollout noise, and for hard a cap on the cards played out per
-#: decision (about 0.3 s of rollouts on two cores: 400 samples of a five-player round, fewer
-#: of a 17-card round at three). The hard level also solves more of the endgame exactly
-#: (see ``exact_tricks``), where a layout costs far more than a rollout (``ENDGAME_PLAYOUTS``).
+# Per level: samples, rollout noise, and for hard a cap on the cards played out per
+# decision (about 0.3 s of rollouts on two cores: 400 samples of a five-player round, fewer
+# of a 17-card round at three). The hard level also solves more of the endgame exactly
+# (see ``exact_tricks``), where a layout costs far more than a rollout (``ENDGAME_PLAYOUTS``).
 LEVEL_TUNING = {"normal": Sizing(12, 0.2), "hard": Sizing(400, 0.04, card_plays=200_000)}
-#: Playouts of a decision that may end in an exact search (max-n costs up to a millisecond
-#: or two a playout at five players three tricks out): 300 layouts of three candidates, at
-#: most about a second on two cores.
+# Playouts of a decision that may end in an exact search (max-n costs up to a millisecond
+# or two a playout at five players three tricks out): 300 layouts of three candidates, at
+# most about a second on two cores.
 ENDGAME_PLAYOUTS = 900
 
-#: Points the hard level adds to a made bid while choosing its bid: the table already pays
-#: far more for making a bid than for its size (10 for none made, 16 for three), and this
-#: tips close choices further towards the bid likelier to be made exactly. Measured
-#: (4 players, 6 matches, seed 7, same cards): exact bids 65.7% without, 67.6% with 6,
-#: 66.7% with 12; points per round 7.51, 7.81, 7.69 — no loss, and not the 75% aimed at.
+# Points the hard level adds to a made bid while choosing its bid: the table already pays
+# far more for making a bid than for its size (10 for none made, 16 for three), and this
+# tips close choices further towards the bid likelier to be made exactly. Measured
+# (4 players, 6 matches, seed 7, same cards): exact bids 65.7% without, 67.6% with 6,
+# 66.7% with 12; points per round 7.51, 7.81, 7.69 — no loss, and not the 75% aimed at.
 MAKE_BONUS = 6.0
-#: Weight of the others' mean score in our utility, per level (spoiling their bids). The
-#: hard level plays for its own exact bid only: with normal's quarter it gave up some of
-#: its exact bids to spoil others' (measured, 4 players, 2 matches, seed 7, same cards:
-#: exact bids 66.7% with 0.25 or 0.05, 72.2% with none, and more points per round). Its
-#: exact endgames still expect the others to spoil at normal's weight (a guard, not a hope:
-#: 4 players, 6 matches, seed 7: exact bids 68.1% → 69.0%, hard − normal +0.58 → +1.44).
+# Weight of the others' mean score in our utility, per level (spoiling their bids). The
+# hard level plays for its own exact bid only: with normal's quarter it gave up some of
+# its exact bids to spoil others' (measured, 4 players, 2 matches, seed 7, same cards:
+# exact bids 66.7% with 0.25 or 0.05, 72.2% with none, and more points per round). Its
+# exact endgames still expect the others to spoil at normal's weight (a guard, not a hope:
+# 4 players, 6 matches, seed 7: exact bids 68.1% → 69.0%, hard − normal +0.58 → +1.44).
 SPITE = {"normal": 0.25, "hard": 0.0}
-#: Spread (in estimated tricks) of a hand's fit to its bid, while bidding and in play.
+# Spread (in estimated tricks) of a hand's fit to its bid, while bidding and in play.
 BID_SIGMA = 0.9
-#: The match score matters in this many last rounds, most in the very last.
+# The match score matters in this many last rounds, most in the very last.
 ENDGAME_ROUNDS = 3
 
 

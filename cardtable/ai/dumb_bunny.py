@@ -32,16 +32,16 @@ from .sampling import knowledge_from_view, public_plays, sample_hands
 from .tricksim import MUST_BEAT, TrickSim, cheapest, high, highest_rank, random_bit, winners_and_losers
 from .viewtools import blind_choice, play_action, play_choices
 
-#: Per level: samples, rollout noise, and for hard caps on playouts and on work. Each of
-#: hard's playouts ends in an exact solve of five tricks, which costs from a fraction of a
-#: millisecond to several, by the layout: the cap on playouts keeps a decision with many
-#: candidates about as long as one with few, and the cap on work (positions the solver
-#: stored, about 25 µs each) stops the few costliest decisions before they pass about half a
-#: second on two cores (measured on one match: before it, one decision in twenty took
-#: 0.96 s or more, the longest 2.6 s; with it, 0.65 s and 0.71 s).
+# Per level: samples, rollout noise, and for hard caps on playouts and on work. Each of
+# hard's playouts ends in an exact solve of five tricks, which costs from a fraction of a
+# millisecond to several, by the layout: the cap on playouts keeps a decision with many
+# candidates about as long as one with few, and the cap on work (positions the solver
+# stored, about 25 µs each) stops the few costliest decisions before they pass about half a
+# second on two cores (measured on one match: before it, one decision in twenty took
+# 0.96 s or more, the longest 2.6 s; with it, 0.65 s and 0.71 s).
 LEVEL_TUNING = {"normal": Sizing(12, 0.2), "hard": Sizing(100, 0.03, playouts=360, work=20_000)}
-#: Cards left in the four hands from which the rest is solved exactly: hard from five
-#: tricks out, normal from two (measured: with three, normal was as strong as hard).
+# Cards left in the four hands from which the rest is solved exactly: hard from five
+# tricks out, normal from two (measured: with three, normal was as strong as hard).
 EXACT_DEEP = 20
 EXACT_LIGHT = 8
 
@@ -51,7 +51,7 @@ FULL = (1 << 52) - 1
 
 # ----- exact endgames ------------------------------------------------------------------------
 
-#: The lowest card of each suit: a flood of bits never crosses from one suit into the next.
+# The lowest card of each suit: a flood of bits never crosses from one suit into the next.
 SUIT_BOTTOMS = sum(1 << (13 * s) for s in range(4))
 
 
@@ -92,11 +92,11 @@ class Solver:
         self.cs = count_side
         self.tt: dict[int, tuple[int, int]] = {}
         self.h: list[int] = []
-        #: The last value found, the first guess for the next (the candidates of one
-        #: layout mostly end alike).
+        # The last value found, the first guess for the next (the candidates of one
+        # layout mostly end alike).
         self.guess = -1
-        #: Per card, the cards that beat it (higher of its suit, and any trump over a
-        #: plain card): one lookup decides both the must-beat rule and a trick's winner.
+        # Per card, the cards that beat it (higher of its suit, and any trump over a
+        # plain card): one lookup decides both the must-beat rule and a trick's winner.
         tmask = SM[trump] if trump is not None else 0
         self.beats = [SM[c // 13] & ~((2 << c) - 1) | (tmask if c // 13 != trump else 0) for c in range(52)]
 

@@ -38,20 +38,20 @@ from .montecarlo import Budget, Sizing, search
 from .sampling import Knowledge, hcp_of, knowledge_from_view, sample_hands
 from .viewtools import acting_seat, legal_card_mask, play_action, trick_mask
 
-#: Per level: at most 2 layouts per card for normal, 64 for hard. (No rollouts here, so the
-#: noise is unused.)
+# Per level: at most 2 layouts per card for normal, 64 for hard. (No rollouts here, so the
+# noise is unused.)
 LEVEL_TUNING = {"normal": Sizing(2, 0.2), "hard": Sizing(64, 0.05)}
-#: The contract's share of the sample cap (normal: one layout; hard: up to 32).
+# The contract's share of the sample cap (normal: one layout; hard: up to 32).
 CONTRACT_SAMPLES = 0.5
-#: Layouts per card at the first tricks, by trick: a full deal costs DDS tens of milliseconds
-#: to solve (the opening lead up to a few hundred), the second trick about ten, later ones a
-#: few: at most about a second a decision on two cores.
+# Layouts per card at the first tricks, by trick: a full deal costs DDS tens of milliseconds
+# to solve (the opening lead up to a few hundred), the second trick about ten, later ones a
+# few: at most about a second a decision on two cores.
 EARLY_TRICK_SAMPLES = (8, 40)
-#: Samples before the play search may stop early on a clear leader.
+# Samples before the play search may stop early on a clear leader.
 MIN_SAMPLES = 12
-#: Score penalty of an opening lead from an unsupported honour.
+# Score penalty of an opening lead from an unsupported honour.
 HONOUR_LEAD_PENALTY = 30
-#: Layout draws tried per accepted sample before taking the closest fit.
+# Layout draws tried per accepted sample before taking the closest fit.
 HCP_ATTEMPTS = 200
 
 

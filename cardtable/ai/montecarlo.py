@@ -47,12 +47,12 @@ class Budget:
     min_samples: int = 8
     clock: Clock = perf_counter
     max_playouts: int | None = None
-    #: Cards a decision may play out over all its playouts (see :meth:`playing`).
+    # Cards a decision may play out over all its playouts (see :meth:`playing`).
     max_card_plays: int | None = None
-    #: Work a decision may do, in the units of the ``work`` counter its game hands
-    #: :func:`search` (Dumb-Bunny: positions its exact solver stored): where a playout's cost
-    #: varies tenfold from one position to the next, a count of playouts does not bound the
-    #: time, a count of the work does.
+    # Work a decision may do, in the units of the ``work`` counter its game hands
+    # :func:`search` (Dumb-Bunny: positions its exact solver stored): where a playout's cost
+    # varies tenfold from one position to the next, a count of playouts does not bound the
+    # time, a count of the work does.
     max_work: int | None = None
 
     def samples_for(self, candidates: int) -> int:
@@ -108,9 +108,9 @@ class SearchRecord:
     capped: bool = False
 
 
-#: Open recordings (see :func:`recording`); empty while nobody listens, the usual case.
+# Open recordings (see :func:`recording`); empty while nobody listens, the usual case.
 _recorders: list[list[SearchRecord]] = []
-#: Searches of this process stopped by the safety cap (see :func:`capped_searches`).
+# Searches of this process stopped by the safety cap (see :func:`capped_searches`).
 _capped = [0]
 
 
@@ -133,8 +133,8 @@ def recording() -> Iterator[list[SearchRecord]]:
         _recorders.remove(records)
 
 
-#: Samples a search takes before its cap on work may stop it: a decision is never made on
-#: one or two layouts, however costly.
+# Samples a search takes before its cap on work may stop it: a decision is never made on
+# one or two layouts, however costly.
 MIN_WORKED_SAMPLES = 4
 
 

@@ -42,18 +42,18 @@ from .viewtools import blind_choice
 
 LEVELS = ("random", "easy", "normal", "hard")
 
-#: Budgets per level: a cap on samples, and the samples taken before the search may stop
-#: early on a clear leader. Normal is capped low so that it stays a step below hard
-#: (measured: with 40 samples it was as strong as hard). Each game's module sizes its
-#: levels further (``LEVEL_TUNING``: caps on playouts and cards played out).
+# Budgets per level: a cap on samples, and the samples taken before the search may stop
+# early on a clear leader. Normal is capped low so that it stays a step below hard
+# (measured: with 40 samples it was as strong as hard). Each game's module sizes its
+# levels further (``LEVEL_TUNING``: caps on playouts and cards played out).
 BUDGETS = {"normal": (12, 4), "hard": (400, 24)}
-#: The safety cap on one search's time, per level, in seconds of the player's clock: some
-#: ten times what the level's slowest decisions take on a normal machine, so that reaching
-#: it means a machine far too busy to think (and the search says so, ``capped``).
+# The safety cap on one search's time, per level, in seconds of the player's clock: some
+# ten times what the level's slowest decisions take on a normal machine, so that reaching
+# it means a machine far too busy to think (and the search says so, ``capped``).
 SAFETY_SECONDS = {"normal": 3.0, "hard": 10.0}
-#: Rollout noise per level: the share of rollout cards played at random.
+# Rollout noise per level: the share of rollout cards played at random.
 ROLLOUT_NOISE = {"normal": 0.2, "hard": 0.05}
-#: How often the easy player's card is a random legal one instead of its rule's.
+# How often the easy player's card is a random legal one instead of its rule's.
 EASY_NOISE = 0.1
 
 
@@ -99,7 +99,7 @@ class SimplePlayer:
         return simple.choose(view, rng)
 
 
-#: Game name -> (module, class) of the searching strategy.
+# Game name -> (module, class) of the searching strategy.
 STRATEGIES = {
     "bugger-bridge": ("bugger_bridge", "BuggerBridgeSearch"),
     "bugami": ("bugami", "BugamiSearch"),
@@ -118,7 +118,7 @@ class SearchPlayer:
         self.budget = budget
         self.scale = scale
         self.noise = noise
-        #: Decisions the safety cap on time cut short (zero on a normal machine).
+        # Decisions the safety cap on time cut short (zero on a normal machine).
         self.capped = 0
         self._strategies: dict[str, object] = {}
 

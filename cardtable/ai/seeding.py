@@ -31,13 +31,13 @@ from typing import Any
 from ..engine.cards import Card
 from ..engine.view import PlayerView
 
-#: The kinds of number written as their decimal digits (a card as its index, not ``TH``).
+# The kinds of number written as their decimal digits (a card as its index, not ``TH``).
 NUMBERS = frozenset({int, Card})
-#: View fields that do not enter the fingerprint (what the seats are called).
+# View fields that do not enter the fingerprint (what the seats are called).
 IGNORED_FIELDS = frozenset({"players"})
 
 Writer = Callable[[Any], str]
-#: The writer of each kind of value met so far (see :func:`_writer_for`).
+# The writer of each kind of value met so far (see :func:`_writer_for`).
 _WRITERS: dict[type, Writer] = {}
 _number = int.__repr__
 

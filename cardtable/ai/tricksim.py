@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 
 from ..engine.cards import SUIT_MASKS
 
-#: Legal-card rules: follow suit; Dumb-Bunny's must-beat; anything (blind hands).
+# Legal-card rules: follow suit; Dumb-Bunny's must-beat; anything (blind hands).
 FOLLOW = 0
 MUST_BEAT = 1
 ANYTHING = 2
@@ -163,7 +163,7 @@ class TrickSim:
             self.left -= 1
 
 
-#: A rollout policy: (sim, seat, legal mask, rng) -> card.
+# A rollout policy: (sim, seat, legal mask, rng) -> card.
 Policy = Callable[[TrickSim, int, int, random.Random], int]
 
 

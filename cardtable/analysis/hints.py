@@ -27,13 +27,13 @@ from ..engine.view import PlayerView
 from ..words import card_sign, counted, translate
 
 HINT_LEVEL = "hard"
-#: Choices a game teaches by rule, each ``None`` where it does not apply: a hint gives the
-#: rule's choice rather than the search's, so the table and the practice window agree.
+# Choices a game teaches by rule, each ``None`` where it does not apply: a hint gives the
+# rule's choice rather than the search's, so the table and the practice window agree.
 TAUGHT_RULES: tuple[Callable[[PlayerView], Action | None], ...] = (taught_opening_play,)
-#: The hint player's seed: the same in every window and process, so that a hint is a
-#: function of the position alone (the player draws each decision's random numbers from
-#: its seed and the view, see ``ai.seeding``) — asking twice, or in another window, or
-#: after a resume, gives the same suggestion.
+# The hint player's seed: the same in every window and process, so that a hint is a
+# function of the position alone (the player draws each decision's random numbers from
+# its seed and the view, see ``ai.seeding``) — asking twice, or in another window, or
+# after a resume, gives the same suggestion.
 HINT_SEED = "hint"
 
 

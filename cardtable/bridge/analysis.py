@@ -83,19 +83,19 @@ __all__ = [
 ]
 
 STRAIN_WORDS = {"NT": "no trumps", "S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-#: With this many points between declarer and dummy, game is advised whatever the count.
+# With this many points between declarer and dummy, game is advised whatever the count.
 GAME_POINTS = 26
-#: With this many or fewer, and no eight-card fit, game is not advised.
+# With this many or fewer, and no eight-card fit, game is not advised.
 NO_GAME_POINTS = 22
-#: Below this many, in no trumps, declarer's count must show a trick to spare before game is
-#: advised: light on high cards the defenders run their suits first. In a suit contract the
-#: count already charges the rounds lost in trumps and in the side suits, and asks for none.
-#: Measured against double dummy where the count decides: asking it in suit contracts too
-#: (as until 2026-11-28) agreed on 346 of 468 decisions over 893 stored boards and 529 of
-#: 731 over 1,400 fresh ones; asking none there, 374 and 551. In no trumps the evidence is
-#: thin either way (below 23 points instead: 86 of 130 against 76, but 125 of 207 against
-#: 126), and 25 stays (on the built-in deals once: 39 of 66 agreed asking it up to 22
-#: points in both strains, 43 up to 24).
+# Below this many, in no trumps, declarer's count must show a trick to spare before game is
+# advised: light on high cards the defenders run their suits first. In a suit contract the
+# count already charges the rounds lost in trumps and in the side suits, and asks for none.
+# Measured against double dummy where the count decides: asking it in suit contracts too
+# (as until 2026-11-28) agreed on 346 of 468 decisions over 893 stored boards and 529 of
+# 731 over 1,400 fresh ones; asking none there, 374 and 551. In no trumps the evidence is
+# thin either way (below 23 points instead: 86 of 130 against 76, but 125 of 207 against
+# 126), and 25 stays (on the built-in deals once: 39 of 66 agreed asking it up to 22
+# points in both strains, 43 up to 24).
 SPARE_TRICK_BELOW = 25
 
 
@@ -154,19 +154,19 @@ class SureTricks:
 
     per_suit: tuple[int, int, int, int]
     ranks: tuple[tuple[int, ...], ...]  # the winning ranks per suit, highest first
-    #: Top winners that cannot be cashed, per suit: no top card leads to the hand that holds
-    #: them (a trick set up there later may: Q9 says its chances there need one).
+    # Top winners that cannot be cashed, per suit: no top card leads to the hand that holds
+    # them (a trick set up there later may: Q9 says its chances there need one).
     stranded: tuple[tuple[int, ...], ...] = ((), (), (), ())
-    #: The suit whose opening lead by the defenders strands them (it takes the way across
-    #: between the two hands), or ``None`` when they are stranded whatever is led.
+    # The suit whose opening lead by the defenders strands them (it takes the way across
+    # between the two hands), or ``None`` when they are stranded whatever is led.
     cut_by: int | None = None
-    #: Per suit, the short hand's winners that block it where the stranded card's own hand
-    #: holds counted winners too (♥Q J opposite ♥A K 9 4 3: two honours fall on one trick,
-    #: so it is not a way in that is missing); () elsewhere.
+    # Per suit, the short hand's winners that block it where the stranded card's own hand
+    # holds counted winners too (♥Q J opposite ♥A K 9 4 3: two honours fall on one trick,
+    # so it is not a way in that is missing); () elsewhere.
     blocked: tuple[tuple[int, ...], ...] = ((), (), (), ())
-    #: The ``cut_by`` suit's top cards all lie opposite the stranded winners: its lead does not
-    #: knock out a way across, it only leaves declarer in the other hand (set X 26 of a teacher's
-    #: review: "knock out the ♥A" where the stranded spades' hand had no heart at all).
+    # The ``cut_by`` suit's top cards all lie opposite the stranded winners: its lead does not
+    # knock out a way across, it only leaves declarer in the other hand (set X 26 of a teacher's
+    # review: "knock out the ♥A" where the stranded spades' hand had no heart at all).
     cut_wrong_hand: bool = False
 
     @property
@@ -544,7 +544,7 @@ class SuggestedContract:
     points: int = 0
     count: Expectation | None = None
     rule: str = "tricks"
-    #: In no trumps, the suits nobody stops (the defenders may run them first).
+    # In no trumps, the suits nobody stops (the defenders may run them first).
     open_suits: tuple[int, ...] = ()
 
     @property

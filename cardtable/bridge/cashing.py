@@ -54,12 +54,12 @@ def cashable(a: int, b: int) -> tuple[int, tuple[int, int, int, int]]:
 class Cashing:
     """The cashing of two hands' top winners, and what the defenders' opening lead does to it."""
 
-    #: Tricks cashed after the defenders' best opening lead, and how many from each suit.
+    # Tricks cashed after the defenders' best opening lead, and how many from each suit.
     result: Result
-    #: Tricks cashed had declarer's side the lead in the hand it likes: more than ``result``
-    #: when the defenders' lead takes away the way across between the two hands.
+    # Tricks cashed had declarer's side the lead in the hand it likes: more than ``result``
+    # when the defenders' lead takes away the way across between the two hands.
     unhindered: int
-    #: The suit of the defenders' best opening lead (0 spades … 3 clubs), or ``None``.
+    # The suit of the defenders' best opening lead (0 spades … 3 clubs), or ``None``.
     lead: int | None
 
     @property
@@ -187,7 +187,7 @@ def _plays(hand: int, winners: int, s: int) -> set[int]:
     return {_lowest(m) for m in (held & ~winners, top) if m} | ({1 << (top.bit_length() - 1)} if top else set())
 
 
-#: Tricks cashed and how many of them come from each suit.
+# Tricks cashed and how many of them come from each suit.
 Result = tuple[int, tuple[int, int, int, int]]
 
 

@@ -208,8 +208,8 @@ class Finesse:
     towards: int
     lead_card: int | None  # the card led (Q from Q J opposite A); None: a small card
     wins_over: int
-    #: A J x opposite K 10 x: either defender can be finessed, so where the honour lies
-    #: is declarer's guess, and the right guess always wins the trick.
+    # A J x opposite K 10 x: either defender can be finessed, so where the honour lies
+    # is declarer's guess, and the right guess always wins the trick.
     two_way: bool = False
 
 
@@ -363,11 +363,11 @@ class Ruff:
     count: int
     short_length: int
     fewer_trumps: bool = True  # False: the two hands hold as many trumps (4–4), ruffs in either
-    #: The long hand's losing cards in the suit, when more than ``count`` (the short hand's
-    #: trumps go round the suits): "two of East's losing hearts", not "East's two". Counted
-    #: with the long cards the split dealt makes, not the split hoped for: "North's two
-    #: losing spades" of ♠A K 9 7 2 opposite ♠3 counted a long card on a 4–3 split, and the
-    #: defenders' ♠Q 10 8 6 4 leave three (set V 37 of a teacher's review).
+    # The long hand's losing cards in the suit, when more than ``count`` (the short hand's
+    # trumps go round the suits): "two of East's losing hearts", not "East's two". Counted
+    # with the long cards the split dealt makes, not the split hoped for: "North's two
+    # losing spades" of ♠A K 9 7 2 opposite ♠3 counted a long card on a 4–3 split, and the
+    # defenders' ♠Q 10 8 6 4 leave three (set V 37 of a teacher's review).
     losers: int = 0
 
 
@@ -629,34 +629,34 @@ class Expectation:
     ruffs: int
     their_top: int
     ruff_hand: str = "the hand with fewer trumps"  # where the ruffs are taken, in words
-    #: Leads towards a king, the ace missing: like a finesse, half a trick each. Counting
-    #: them agrees with double dummy a little more often (458 and 462 of 600 random deals at
-    #: seeds 1 and 2, against 456 and 459), and Q8 no longer says "no more tricks" beside
-    #: the lead towards the king Q9 offers.
+    # Leads towards a king, the ace missing: like a finesse, half a trick each. Counting
+    # them agrees with double dummy a little more often (458 and 462 of 600 random deals at
+    # seeds 1 and 2, against 456 and 459), and Q8 no longer says "no more tricks" beside
+    # the lead towards the king Q9 offers.
     towards: int = 0
-    #: In no trumps, the most declarer can make while the defenders set up a long suit (see
-    #: :func:`race_ceiling`), and that suit; 13 and ``None`` where no race is lost.
+    # In no trumps, the most declarer can make while the defenders set up a long suit (see
+    # :func:`race_ceiling`), and that suit; 13 and ``None`` where no race is lost.
     race: float = 13.0
     race_suit: int | None = None
     race_against: int = 0  # the defenders' cards in that suit
-    #: In no trumps, the tricks the defenders take however their cards lie (see
-    #: :func:`sure_for_defence`): the count never goes above 13 less these.
+    # In no trumps, the tricks the defenders take however their cards lie (see
+    # :func:`sure_for_defence`): the count never goes above 13 less these.
     theirs_anyway: int = 0
-    #: In a suit contract, the rounds of trumps the count does not win and no ruff can save
-    #: (the longer trump holding less the trump tricks counted, finesses at half, and the
-    #: defenders' top trumps, already in ``their_top``).
+    # In a suit contract, the rounds of trumps the count does not win and no ruff can save
+    # (the longer trump holding less the trump tricks counted, finesses at half, and the
+    # defenders' top trumps, already in ``their_top``).
     trump_losers: float = 0.0
-    #: What the half of a trump loser hangs on: "finesse", "towards" (a lead towards the
-    #: king), or "" (none: whole losers).
+    # What the half of a trump loser hangs on: "finesse", "towards" (a lead towards the
+    # king), or "" (none: whole losers).
     trump_hope: str = ""
-    #: In a suit contract, each side suit's rounds lost while both hands still follow, beyond
-    #: the defenders' top cards there (spades, hearts, diamonds, clubs): ♥9 7 4 3 opposite
-    #: ♥A 6 loses the second round before the ♥6's hand is out and can trump (set Y 20 of a
-    #: teacher's review, "no more than eleven" beside double dummy's nine).
+    # In a suit contract, each side suit's rounds lost while both hands still follow, beyond
+    # the defenders' top cards there (spades, hearts, diamonds, clubs): ♥9 7 4 3 opposite
+    # ♥A 6 loses the second round before the ♥6's hand is out and can trump (set Y 20 of a
+    # teacher's review, "no more than eleven" beside double dummy's nine).
     side_losers: tuple[int, int, int, int] = (0, 0, 0, 0)
-    #: The suits among those where the defenders' top cards take tricks too, so that Q8 says
-    #: "one more in spades" there (a teacher's review: "one in spades" beside the ♠A among
-    #: "their top cards" read as the only spade they take).
+    # The suits among those where the defenders' top cards take tricks too, so that Q8 says
+    # "one more in spades" there (a teacher's review: "one in spades" beside the ♠A among
+    # "their top cards" read as the only spade they take).
     side_tops: tuple[bool, bool, bool, bool] = (False, False, False, False)
 
     @property
@@ -933,8 +933,8 @@ def _side_losers(hands: Sequence[int], declarer: int, counts: Sequence[SuitCount
     return out[0], out[1], out[2], out[3]
 
 
-#: A promotion's suit is played out on every split of the defenders' cards only where they
-#: hold this many or fewer (the side is long there, and their cards fall in a few runs).
+# A promotion's suit is played out on every split of the defenders' cards only where they
+# hold this many or fewer (the side is long there, and their cards fall in a few runs).
 SPLITS_UP_TO = 6
 
 
@@ -1002,24 +1002,24 @@ class Chance:
     text: str
     hoped: int = 0
     against: int = 0
-    #: Tricks the defenders take on the way, which declarer can never have (a promotion's
-    #: missing honours, the ace a king is led towards).
+    # Tricks the defenders take on the way, which declarer can never have (a promotion's
+    # missing honours, the ace a king is led towards).
     gives: int = 0
-    #: A finesse whose trick comes without finessing: the missing honour falls under the
-    #: side's higher cards. Named as that fall among the chances that work, not as "a
-    #: finesse in hearts", which loses to the singleton king (set W 2, 37 of a teacher's review).
+    # A finesse whose trick comes without finessing: the missing honour falls under the
+    # side's higher cards. Named as that fall among the chances that work, not as "a
+    # finesse in hearts", which loses to the singleton king (set W 2, 37 of a teacher's review).
     falls: bool = False
-    #: A length chance no long card wins, its tricks finesses through this defender (a seat):
-    #: named "finessing through South in diamonds" among the chances, not "length" (set X of a
-    #: teacher's review). The record's JSON keeps its kind.
+    # A length chance no long card wins, its tricks finesses through this defender (a seat):
+    # named "finessing through South in diamonds" among the chances, not "length" (set X of a
+    # teacher's review). The record's JSON keeps its kind.
     through: int | None = None
-    #: A finesse that would win, the honour where it should be, but adds nothing: the suit
-    #: makes as many tricks without it. Listed as "not needed here", not with the chances that
-    #: "do not work" (set X 32, 33 of a teacher's review).
+    # A finesse that would win, the honour where it should be, but adds nothing: the suit
+    # makes as many tricks without it. Listed as "not needed here", not with the chances that
+    # "do not work" (set X 32, 33 of a teacher's review).
     unneeded: bool = False
-    #: Of those, one where the honour is guarded and takes its trick however declarer plays:
-    #: listed as "gains nothing here" — "not needed" read as "the trick comes anyway" (set Y
-    #: of a teacher's review: East's ♣K 7 2 against ♣A J 9 8 3 opposite ♣Q 6 5 4).
+    # Of those, one where the honour is guarded and takes its trick however declarer plays:
+    # listed as "gains nothing here" — "not needed" read as "the trick comes anyway" (set Y
+    # of a teacher's review: East's ♣K 7 2 against ♣A J 9 8 3 opposite ♣Q 6 5 4).
     gains_nothing: bool = False
 
     def to_json(self) -> dict[str, Any]:

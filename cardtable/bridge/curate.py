@@ -45,7 +45,7 @@ from .themes import (
     rank_of,
 )
 
-#: The declaring side's points for each theme's random deals (cheap first filter).
+# The declaring side's points for each theme's random deals (cheap first filter).
 POINTS = {"counting": (21, 30), "game": (21, 30), "sure-tricks": (23, 30), "trumps": (22, 28),
           "long-suit": (22, 28), "drawing-trumps": (22, 28), "finesse": (22, 28)}
 DEFENCE_POINTS = (22, 27)

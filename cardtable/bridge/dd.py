@@ -22,10 +22,10 @@ from ..child_process import exit_with_parent
 from ..engine.games.minibridge import STRAINS, contract_score, target_tricks
 from .deal import Board, deal_to_pbn
 
-#: A double-dummy table: seat (0..3) -> strain ("C", "D", "H", "S", "NT") -> tricks.
+# A double-dummy table: seat (0..3) -> strain ("C", "D", "H", "S", "NT") -> tricks.
 DDTable = dict[int, dict[str, int]]
 
-#: Order in which equal-scoring contracts are preferred: no trumps, then majors, then minors.
+# Order in which equal-scoring contracts are preferred: no trumps, then majors, then minors.
 PREFERENCE = ("NT", "S", "H", "D", "C")
 
 _cache: dict[tuple[int, ...], DDTable] = {}
@@ -75,8 +75,8 @@ def tables_of(boards: Sequence[Board]) -> list[DDTable]:
     return [table if (table := b.dd_table()) is not None else next(solved) for b in boards]
 
 
-#: Deals per part handed to a worker process: large enough to keep DDS's own batches full,
-#: small enough that progress is reported often and the cores finish close together.
+# Deals per part handed to a worker process: large enough to keep DDS's own batches full,
+# small enough that progress is reported often and the cores finish close together.
 PART = 100
 
 

@@ -76,11 +76,11 @@ def play_all(pos: Position, cards: Iterable[str]) -> Position:
     return pos
 
 
-#: The last positions' values (exact, so never stale): a theme check and its tests, and the
-#: lead advice and its hindsight, ask for the same opening lead's values again. A few
-#: thousand (each a dozen numbers) hold every position a practice set's analyses ask for:
-#: a lesson analysed again (another language, the hand records after the window) asks DDS
-#: nothing new.
+# The last positions' values (exact, so never stale): a theme check and its tests, and the
+# lead advice and its hindsight, ask for the same opening lead's values again. A few
+# thousand (each a dozen numbers) hold every position a practice set's analyses ask for:
+# a lesson analysed again (another language, the hand records after the window) asks DDS
+# nothing new.
 _values: dict[tuple, dict[str, int]] = {}
 _VALUES_KEPT = 2048
 

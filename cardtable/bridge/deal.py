@@ -19,13 +19,13 @@ from ..engine.cards import CARDS, FULL_DECK, RANK_CHARS, SUIT_MASKS, Card
 from ..engine.games.minibridge import SEAT_LETTERS, SEAT_NAMES
 from ..words import rank_sign, translate
 
-#: Suit symbols in the engine's suit order (spades, hearts, diamonds, clubs).
+# Suit symbols in the engine's suit order (spades, hearts, diamonds, clubs).
 SUIT_SYMBOLS = "♠♥♦♣"
 SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
 SUIT_SINGULAR = ("spade", "heart", "diamond", "club")
 
 
-#: The strain order of a stored double-dummy row.
+# The strain order of a stored double-dummy row.
 DD_STRAINS = ("C", "D", "H", "S", "NT")
 
 
@@ -50,8 +50,8 @@ def parse_seat(text: str) -> int:
     raise DealError(f"not a seat: {text!r} (expected N, E, S or W)")
 
 
-#: The ranks of each 13-bit suit holding, highest first, filled as holdings are met: the
-#: deal analysis and the lead advice ask for a suit's ranks hundreds of times per deal.
+# The ranks of each 13-bit suit holding, highest first, filled as holdings are met: the
+# deal analysis and the lead advice ask for a suit's ranks hundreds of times per deal.
 _RANKS_OF: dict[int, tuple[int, ...]] = {}
 
 
@@ -169,8 +169,8 @@ class Board:
     hands: tuple[int, int, int, int]
     title: str = ""
     tags: tuple[tuple[str, str], ...] = field(default=(), compare=False)
-    #: Double-dummy tricks read from the file (PBN ``OptimumResultTable``), per seat N E S W
-    #: and strain C D H S NT; ``None`` when the file had none. Saves DDS a quarter second a deal.
+    # Double-dummy tricks read from the file (PBN ``OptimumResultTable``), per seat N E S W
+    # and strain C D H S NT; ``None`` when the file had none. Saves DDS a quarter second a deal.
     dd: tuple[tuple[int, ...], ...] | None = field(default=None, compare=False)
 
     def __post_init__(self) -> None:

@@ -55,9 +55,9 @@ def _builtin_sets() -> tuple[ExerciseSet, ...]:
     return tuple(out)
 
 
-#: The built-in sets' titles as :func:`set_title` makes them, marked for translation: a set
-#: whose title is one of these is shown in the app's language (a title from a file of one's
-#: own is shown as written).
+# The built-in sets' titles as :func:`set_title` makes them, marked for translation: a set
+# whose title is one of these is shown in the app's language (a title from a file of one's
+# own is shown as written).
 BUILTIN_TITLES = (
     QT_TRANSLATE_NOOP("Exercises", "Counting points"),
     QT_TRANSLATE_NOOP("Exercises", "Part-score or game"),
@@ -198,8 +198,8 @@ def answer_text(analysis: Analysis, key: str) -> str:
 class Verdict:
     correct: bool
     text: str  # "Right." or "Not quite: …", then the explanation
-    #: Right in part: the lead's suit, not its card. Counted right (the suit is the lead's
-    #: choice), but shown as half a tick, not the same tick and "Right" as the card.
+    # Right in part: the lead's suit, not its card. Counted right (the suit is the lead's
+    # choice), but shown as half a tick, not the same tick and "Right" as the card.
     partial: bool = False
 
 

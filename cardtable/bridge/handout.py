@@ -39,8 +39,8 @@ class HandRecord:
     questions: tuple[str, ...]  # "1. How many points does each player have?"
     answers: tuple[str, ...]  # "1. W 4, N 14, E 6, S 16"
     note: str
-    #: The lesson's contract in words when the note is about another contract than the
-    #: answers' ("a part-score in hearts"), else "": the note sets its own scene.
+    # The lesson's contract in words when the note is about another contract than the
+    # answers' ("a part-score in hearts"), else "": the note sets its own scene.
     note_for: str = ""
 
 

@@ -32,7 +32,7 @@ from ..engine.games.minibridge import deal_facts, points_per_seat
 from .analysis import analyse, suggest_contract, suggest_lead
 from .deal import Board, card_code, suit_ranks
 
-#: A way of choosing the lead from what the leader sees: (the case) -> card code ("HQ").
+# A way of choosing the lead from what the leader sees: (the case) -> card code ("HQ").
 Chooser = Callable[["LeadCase"], str]
 
 

@@ -52,15 +52,15 @@ from .deal import card_code, card_text, number_words, parse_card_code, suit_card
 
 HCP = {14: 4, 13: 3, 12: 2, 11: 1}
 
-#: How good each kind of lead is, against no trumps ("nt.") and against a suit ("suit."),
-#: higher first, and what dummy, partner's points or the trump ace add. The order is the
-#: teaching rules'; the numbers were checked with ``python -m cardtable.bridge.leadbench``.
-#: The ace from ace–king comes before two touching honours against a suit (``ak``), and a
-#: sequence headed by the ten gives way to a long suit with honours against no trumps
-#: (``nt.ten-sequence``): set W of a teacher's review; both cost no trick on the built-in
-#: deals and one or two fewer over 400 random ones (seeds 1 and 2). Five cards with one
-#: honour against no trumps (``nt.long5-1``, and five to the jack as the longest suit) come
-#: before three or four small (set X of a teacher's review): the same count of costly leads.
+# How good each kind of lead is, against no trumps ("nt.") and against a suit ("suit."),
+# higher first, and what dummy, partner's points or the trump ace add. The order is the
+# teaching rules'; the numbers were checked with ``python -m cardtable.bridge.leadbench``.
+# The ace from ace–king comes before two touching honours against a suit (``ak``), and a
+# sequence headed by the ten gives way to a long suit with honours against no trumps
+# (``nt.ten-sequence``): set W of a teacher's review; both cost no trick on the built-in
+# deals and one or two fewer over 400 random ones (seeds 1 and 2). Five cards with one
+# honour against no trumps (``nt.long5-1``, and five to the jack as the longest suit) come
+# before three or four small (set X of a teacher's review): the same count of costly leads.
 SCORES: dict[str, int] = {
     "nt.sequence": 90, "suit.sequence": 92, "nt.ten-sequence": -20,
     "nt.touching2": 40, "nt.touching3": 74, "nt.touching4": 64, "nt.touching5": 80,

@@ -26,7 +26,7 @@ from ..engine.games.minibridge import GAME_TARGET, PART_SCORE_TARGET
 from ..words import QT_TRANSLATE_NOOP
 from .deal import Board
 
-#: The grades, from a first lesson to a club player.
+# The grades, from a first lesson to a club player.
 GRADES = {1: QT_TRANSLATE_NOOP("Notes", "first lesson"), 2: QT_TRANSLATE_NOOP("Notes", "beginner"),
           3: QT_TRANSLATE_NOOP("Notes", "improver"), 4: QT_TRANSLATE_NOOP("Notes", "club player")}
 

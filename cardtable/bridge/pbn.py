@@ -26,10 +26,10 @@ from ..engine.games.minibridge import SEAT_NAMES
 from ..storage.textfiles import read_user_bytes
 from .deal import DD_STRAINS, SEAT_LETTERS, Board, DealError, deal_from_pbn, parse_seat
 
-#: No exercise file comes near this; bigger files are refused before they are read whole.
+# No exercise file comes near this; bigger files are refused before they are read whole.
 MAX_PBN_BYTES = 4 * 1024 * 1024
 MAX_BOARDS = 2000
-#: A tag pair's name, as endplay's decoder matches it.
+# A tag pair's name, as endplay's decoder matches it.
 _TAG_PAIR = re.compile(r'\[(\w+)\s+"')
 
 

@@ -24,9 +24,9 @@ def _mask(ranks: Iterable[int]) -> int:
     return m
 
 
-#: Which of the side's hands may lead the suit: either, declarer's only, dummy's only.
+# Which of the side's hands may lead the suit: either, declarer's only, dummy's only.
 EITHER, DECLARER, DUMMY = 0, 1, 2
-#: Which of the side's hands have ways in outside the suit (bits: declarer 1, dummy 2).
+# Which of the side's hands have ways in outside the suit (bits: declarer 1, dummy 2).
 BOTH = 3
 
 
@@ -66,7 +66,7 @@ def _extract_table(width: int) -> list[list[int]]:
     return table
 
 
-#: Packing tables for ranks 2–8 (seven bits) and 9–ace (six), see :func:`_squeeze`.
+# Packing tables for ranks 2–8 (seven bits) and 9–ace (six), see :func:`_squeeze`.
 _LOW = _extract_table(7)
 _HIGH = _extract_table(6)
 

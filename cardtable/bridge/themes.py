@@ -45,7 +45,7 @@ RANK_WORDS = {14: "ace", 13: "king", 12: "queen", 11: "jack", 10: "ten", 9: "nin
 class Proof:
     ok: bool
     why: str
-    #: Whether the lesson's point decides the contract (make against fail), not only a trick.
+    # Whether the lesson's point decides the contract (make against fail), not only a trick.
     decides: bool = False
 
 

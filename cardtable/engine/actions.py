@@ -85,13 +85,13 @@ class SharedTable(tuple[Any, ...]):
         return self
 
 
-#: Seats the ready-made tables of plays (here) and of card-played events cover: more than any
-#: table of the five games seats.
+# Seats the ready-made tables of plays (here) and of card-played events cover: more than any
+# table of the five games seats.
 TABLE_SEATS = 16
 
-#: ``PLAYS[seat][card]``: every play of the first :data:`TABLE_SEATS` seats, built once.
-#: Actions are frozen values, so one shared object serves every round, and listing the legal
-#: plays allocates no action per card.
+# ``PLAYS[seat][card]``: every play of the first :data:`TABLE_SEATS` seats, built once.
+# Actions are frozen values, so one shared object serves every round, and listing the legal
+# plays allocates no action per card.
 PLAYS: tuple[tuple[Play, ...], ...] = SharedTable(tuple(Play(s, c) for c in CARDS) for s in range(TABLE_SEATS))
 
 
@@ -100,8 +100,8 @@ def plays_of(n: int) -> tuple[tuple[Play, ...], ...]:
     return PLAYS if n <= TABLE_SEATS else SharedTable(tuple(Play(s, c) for c in CARDS) for s in range(n))
 
 
-#: ``BIDS[seat][tricks]``: every Bugger Bridge bid of 0 to 52 tricks by the first
-#: :data:`TABLE_SEATS` seats, built once, like :data:`PLAYS`.
+# ``BIDS[seat][tricks]``: every Bugger Bridge bid of 0 to 52 tricks by the first
+# :data:`TABLE_SEATS` seats, built once, like :data:`PLAYS`.
 BIDS: tuple[tuple[Bid, ...], ...] = SharedTable(tuple(Bid(s, k) for k in range(53)) for s in range(TABLE_SEATS))
 
 

@@ -125,13 +125,13 @@ class Card(int):
 
 SUITS: tuple[Suit, ...] = tuple(Suit)
 CARDS: tuple[Card, ...] = tuple(int.__new__(Card, i) for i in range(52))
-#: Each card by its exact notation (``TH``): reading a record or a deal is then a lookup.
+# Each card by its exact notation (``TH``): reading a record or a deal is then a lookup.
 _BY_NOTATION: dict[str, Card] = {str(c): c for c in CARDS}
 
-#: All 13 bits of one suit, indexed by suit.
+# All 13 bits of one suit, indexed by suit.
 SUIT_MASKS: tuple[int, ...] = tuple(0x1FFF << (13 * s) for s in range(4))
-#: The mask of a card's suit, indexed by card: one lookup instead of a division and an index
-#: on the play path.
+# The mask of a card's suit, indexed by card: one lookup instead of a division and an index
+# on the play path.
 SUIT_MASK_OF: tuple[int, ...] = tuple(SUIT_MASKS[c // 13] for c in range(52))
 FULL_DECK = (1 << 52) - 1
 
@@ -256,7 +256,7 @@ def random_card(mask: int, rng: random.Random) -> Card:
     return CARDS[(mask & -mask).bit_length() - 1]
 
 
-#: Every ace, king, queen and jack of the deck, a mask each (rank bit of each suit).
+# Every ace, king, queen and jack of the deck, a mask each (rank bit of each suit).
 _ACES, _KINGS, _QUEENS, _JACKS = (sum(1 << (13 * s + r) for s in range(4)) for r in (12, 11, 10, 9))
 
 

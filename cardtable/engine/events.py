@@ -127,8 +127,8 @@ class MatchOver(Event):
     winners: tuple[int, ...]
 
 
-#: ``CARD_PLAYED[seat][card]``: the event of every card of the first ``TABLE_SEATS`` seats,
-#: built once; events are frozen values, so a round returns the shared one (see :func:`card_played_of`).
+# ``CARD_PLAYED[seat][card]``: the event of every card of the first ``TABLE_SEATS`` seats,
+# built once; events are frozen values, so a round returns the shared one (see :func:`card_played_of`).
 CARD_PLAYED: tuple[tuple[CardPlayed, ...], ...] = SharedTable(
     tuple(CardPlayed(s, c) for c in CARDS) for s in range(TABLE_SEATS)
 )

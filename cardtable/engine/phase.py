@@ -12,13 +12,13 @@ import enum
 
 
 class Phase(enum.StrEnum):
-    #: Bugger Bridge's open bids; Bugami's and Bleeding Hearts' secret ones.
+    # Bugger Bridge's open bids; Bugami's and Bleeding Hearts' secret ones.
     BIDDING = "bidding"
-    #: Minibridge: each seat announces its high-card points.
+    # Minibridge: each seat announces its high-card points.
     ANNOUNCING = "announcing"
-    #: Minibridge: declarer chooses the strain and part-score or game.
+    # Minibridge: declarer chooses the strain and part-score or game.
     CONTRACT = "contract"
-    #: Cards are played to tricks.
+    # Cards are played to tricks.
     PLAY = "play"
-    #: The round is over and scored.
+    # The round is over and scored.
     DONE = "done"

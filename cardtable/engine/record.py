@@ -20,7 +20,7 @@ from .errors import DealError, EngineError, IllegalAction, OptionError, RecordEr
 from .match import RECORD_FORMAT, RECORD_VERSION, Match, dealer_from_draw
 from .phase import Phase
 
-#: A JSON escape of a surrogate: only then can the parsed record hold a lone one.
+# A JSON escape of a surrogate: only then can the parsed record hold a lone one.
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
 
 
@@ -110,9 +110,9 @@ def _shown_key(key: str) -> str:
     return key if key.isidentifier() and len(key) <= 40 else _shown(key)
 
 
-#: Longest player name a record may hold (the app's names are far shorter).
+# Longest player name a record may hold (the app's names are far shorter).
 MAX_NAME = 100
-#: Longest option name or text value (every real option is a word or a number).
+# Longest option name or text value (every real option is a word or a number).
 MAX_OPTION_TEXT = 100
 
 

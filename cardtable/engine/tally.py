@@ -38,12 +38,12 @@ class RoundInfo:
     planned: int | None
     dealer: int | None
     tricks: int
-    #: Bugger Bridge: cards per player and whether the round has trumps.
+    # Bugger Bridge: cards per player and whether the round has trumps.
     cards: int = 0
     trumps: bool = True
-    #: Seats in bidding order (left of the dealer first); Minibridge: announcing order.
+    # Seats in bidding order (left of the dealer first); Minibridge: announcing order.
     order: tuple[int, ...] = ()
-    #: Dumb-Bunny: the hand card's line and the seating (player numbers N, E, S, W per table).
+    # Dumb-Bunny: the hand card's line and the seating (player numbers N, E, S, W per table).
     trump: str | None = None
     modifiers: tuple[str, ...] = ()
     seats: tuple[tuple[int, ...], ...] = ()
@@ -56,9 +56,9 @@ class Scored:
     kind: str
     data: dict[str, Any]
     scores: tuple[int, ...]
-    #: Bugger Bridge: 'even', 'over' or 'under'.
+    # Bugger Bridge: 'even', 'over' or 'under'.
     status: str | None = None
-    #: Minibridge: declarer and dummy, from the points announced.
+    # Minibridge: declarer and dummy, from the points announced.
     declarer: int | None = None
     dummy: int | None = None
 
@@ -72,9 +72,9 @@ class Result:
     data: dict[str, Any]
     scores: tuple[int, ...]
     totals: tuple[int, ...]
-    #: Bugger Bridge: 'even', 'over' or 'under'.
+    # Bugger Bridge: 'even', 'over' or 'under'.
     status: str | None = None
-    #: Minibridge: declarer and dummy, from the points announced.
+    # Minibridge: declarer and dummy, from the points announced.
     declarer: int | None = None
     dummy: int | None = None
 

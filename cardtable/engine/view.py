@@ -27,11 +27,11 @@ class GameInfo:
     A game that adds nothing (a plain trick-taking round) uses this class as it is.
     """
 
-    #: True when the seat's own cards are face down even to it (Dumb-Bunny's blind hands):
-    #: ``PlayerView.hand`` is then empty and any card held may be played.
+    # True when the seat's own cards are face down even to it (Dumb-Bunny's blind hands):
+    # ``PlayerView.hand`` is then empty and any card held may be played.
     blind: bool = False
-    #: The match player in each seat of the view's table, when seats are not players
-    #: (Dumb-Bunny's tables of four); empty when seat ``i`` is player ``i``.
+    # The match player in each seat of the view's table, when seats are not players
+    # (Dumb-Bunny's tables of four); empty when seat ``i`` is player ``i``.
     seats: tuple[int, ...] = ()
 
     def seat_player(self, seat: int) -> int:

@@ -37,15 +37,15 @@ from .errors import EngineError
 from .phase import Phase
 from .view import GameInfo, PlayerView
 
-#: The name and version of the protocol; a message of another version is refused.
+# The name and version of the protocol; a message of another version is refused.
 PROTOCOL = "cardtable-bot"
 VERSION = 1
 
-#: Fields that hold a suit number; JSON has the suit's letter.
+# Fields that hold a suit number; JSON has the suit's letter.
 SUIT_FIELDS = frozenset({"trump", "bug_suits"})
-#: Cards in the deck: no round has more tricks than each seat's share of them.
+# Cards in the deck: no round has more tricks than each seat's share of them.
 _CARDS = 52
-#: The PlayerView fields that are not written by the generic rule.
+# The PlayerView fields that are not written by the generic rule.
 _SPECIAL = frozenset({"history", "played", "legal", "info"})
 
 Json = Any
@@ -273,7 +273,7 @@ def _check_turns(view: PlayerView) -> None:
                          f"{(view.leader + len(view.trick)) % view.n} plays next, not seat {view.to_act}")
 
 
-#: No match total comes near this: a larger one is a made-up view, not a long match.
+# No match total comes near this: a larger one is a made-up view, not a long match.
 TOTAL_LIMIT = 10**9
 
 

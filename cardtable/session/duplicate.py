@@ -34,7 +34,7 @@ class DuplicateResult:
     your_tricks: int
     computer_score: int
     computer_tricks: int
-    #: The tricks are the side's (the player's and their partner's), not the player's own.
+    # The tricks are the side's (the player's and their partner's), not the player's own.
     by_side: bool = False
 
 

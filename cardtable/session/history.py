@@ -24,11 +24,11 @@ from ..engine.record import replay
 from .kept_rounds import KeptRounds
 
 Record = dict[str, Any]
-#: Where a match stands, in a form that orders: (the round's index, cards played in it).
+# Where a match stands, in a form that orders: (the round's index, cards played in it).
 Position = tuple[int, int]
 
 
-#: The records undo keeps share the entries of the rounds over (see :mod:`.kept_rounds`).
+# The records undo keeps share the entries of the rounds over (see :mod:`.kept_rounds`).
 _records: KeptRounds[Any] = KeptRounds(lambda match, rnd: match.spec.round_record(rnd))
 
 
@@ -54,11 +54,11 @@ class History:
         self.checkpoints: list[Record] = []
         self.undone: list[Record] = []
         self._quiet = 0  # inside played_for_you: the human's turns are not theirs to decide
-        #: The checkpoints from before a resume, worked out when first needed (see
-        #: :meth:`resumed_from`).
+        # The checkpoints from before a resume, worked out when first needed (see
+        # :meth:`resumed_from`).
         self._before: Callable[[], list[Record]] | None = None
-        #: Where each claim still in the match's past or its redo future was made: the
-        #: states after one, in its round, are its play-out.
+        # Where each claim still in the match's past or its redo future was made: the
+        # states after one, in its round, are its play-out.
         self.claims: list[Position] = []
 
     def resumed_from(self, earlier: Callable[[], list[Record]]) -> None:

@@ -30,9 +30,9 @@ class KeptRounds(Generic[T]):
 
     def __init__(self, make: Callable[[Match, Round], T]) -> None:
         self._make = make
-        #: For each match, the entries of its rounds over at its last record, by the
-        #: round's id (with the round itself, so that an id reused by another object
-        #: never matches).
+        # For each match, the entries of its rounds over at its last record, by the
+        # round's id (with the round itself, so that an id reused by another object
+        # never matches).
         self._kept: weakref.WeakKeyDictionary[Match, dict[int, tuple[Round, T]]] = weakref.WeakKeyDictionary()
 
     def record(self, match: Match) -> dict[str, Any]:

@@ -31,11 +31,11 @@ if TYPE_CHECKING:
     from ..engine.match import Match
     from ..engine.view import PlayerView
 
-#: Backs drawn under a turn-up card: they only show that a pile of undealt cards is there.
+# Backs drawn under a turn-up card: they only show that a pile of undealt cards is there.
 TURN_UP_PILE = 4
 
 
-#: Suits in alternating colours: spades, hearts, clubs, diamonds (black, red, black, red).
+# Suits in alternating colours: spades, hearts, clubs, diamonds (black, red, black, red).
 SUIT_ORDER = (0, 1, 3, 2)
 
 

@@ -25,7 +25,7 @@ from .saving import claims_from, dealer_from_state, seats_of
 from .seats import SeatConfig
 from .table import TableSession
 
-#: The level a seat gets when its saved level is unknown.
+# The level a seat gets when its saved level is unknown.
 FALLBACK_LEVEL = "easy"
 
 

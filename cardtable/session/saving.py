@@ -83,7 +83,7 @@ def _json(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
-#: The JSON text of each round over, written once (see :mod:`.kept_rounds`).
+# The JSON text of each round over, written once (see :mod:`.kept_rounds`).
 _round_texts: KeptRounds[str] = KeptRounds(lambda match, rnd: _json(match.spec.round_record(rnd)))
 
 

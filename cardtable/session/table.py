@@ -80,29 +80,29 @@ class TableSession:
         self.seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
         self.rng = dealer if dealer is not None else random.Random(self.seed)
         self.player_seed = player_seed if player_seed is not None else str(self.seed)
-        #: Names this session's computer players wherever they live (a worker process).
+        # Names this session's computer players wherever they live (a worker process).
         self.key = f"{self.seed}:{next(_session_numbers)}"
         self.match = match if match is not None else Match(game, [s.name for s in self.seats], options)
         self.thinker: Thinker = thinker if thinker is not None else InlineThinker()
         self.autosave = autosave
-        #: The caller's "not now" (the app: an animation is running); play waits while true.
+        # The caller's "not now" (the app: an animation is running); play waits while true.
         self.hold: Callable[[], bool] = lambda: False
         self.turn = 0
-        #: The pending decision worked out at (turn, match), see :meth:`pending`.
+        # The pending decision worked out at (turn, match), see :meth:`pending`.
         self._pending: tuple[int, Match | None, Decision | None] = (-1, None, None)
         self.listeners: list[Listener] = []
         self.practice = False  # set once undo is used: the match no longer counts
-        #: A practice deal's computer leads as the exercise teaches (see ``Question.taught_lead``).
+        # A practice deal's computer leads as the exercise teaches (see ``Question.taught_lead``).
         self.taught_lead = False
-        #: The exercise a practice deal was dealt from (None for any other match).
+        # The exercise a practice deal was dealt from (None for any other match).
         self.exercise: ExerciseRef | None = None
-        #: Tells this table's match apart from another dealt the same cards (a restart on a
-        #: fixed seed) in the statistics; saved with the game, so a resume keeps it.
+        # Tells this table's match apart from another dealt the same cards (a restart on a
+        # fixed seed) in the statistics; saved with the game, so a resume keeps it.
         self.instance = os.urandom(6).hex()  # an opaque id; uuid would import platform (slow)
         self.history = History()
-        #: What a resume had to change to go on (an unknown level or option), for the window.
+        # What a resume had to change to go on (an unknown level or option), for the window.
         self.notes: list[str] = []
-        #: Whether the last autosave was written (None: none was tried yet).
+        # Whether the last autosave was written (None: none was tried yet).
         self.autosave_ok: bool | None = None
         self._ready: tuple[int, Action] | None = None  # a computer's answer waiting for the table
         self._asked: int | None = None  # the turn a computer was last asked about

@@ -35,14 +35,14 @@ class Question:
     view: PlayerView  # all the player may see
     turn: int  # the session's turn the question was asked at
     hint: bool = False  # a hint for a human: the answer is (action, search record)
-    #: A Minibridge practice deal: the computer's opening lead is the one the exercise teaches
-    #: (:func:`~cardtable.bridge.leads.taught_opening_play`), so the deal is played as the
-    #: lesson about it says (its declarer meets the lead the exercise's answers name).
+    # A Minibridge practice deal: the computer's opening lead is the one the exercise teaches
+    # (:func:`~cardtable.bridge.leads.taught_opening_play`), so the deal is played as the
+    # lesson about it says (its declarer meets the lead the exercise's answers name).
     taught_lead: bool = False
 
 
-#: Called with the question and its answer: an action, for a hint (action, search), or the
-#: exception the player raised.
+# Called with the question and its answer: an action, for a hint (action, search), or the
+# exception the player raised.
 Reply = Callable[[Question, Any], None]
 
 
@@ -95,7 +95,7 @@ class Players:
         return player.choose(q.view)
 
 
-#: The players of a worker process (the app's thinker sends questions to one), every table's.
+# The players of a worker process (the app's thinker sends questions to one), every table's.
 _WORKER_PLAYERS = Players()
 
 

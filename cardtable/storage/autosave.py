@@ -23,10 +23,10 @@ from typing import Any
 from ..engine.errors import EngineError
 from .records import read_record_data
 
-#: A temporary file older than this is left over from a killed write, not one in progress.
+# A temporary file older than this is left over from a killed write, not one in progress.
 STALE_SECONDS = 60
-#: The tokens of the locks this process holds (a lock naming this pid with another token was
-#: left by an earlier process that had the same pid).
+# The tokens of the locks this process holds (a lock naming this pid with another token was
+# left by an earlier process that had the same pid).
 _HELD: set[str] = set()
 
 
@@ -173,7 +173,7 @@ class MatchLock:
         self.path = target.with_name(target.name + ".lock")
         self.token = f"{os.getpid()} {os.urandom(16).hex()}"  # no uuid: it imports platform
         self.held = False
-        #: The pid holding the lock when :meth:`acquire` failed.
+        # The pid holding the lock when :meth:`acquire` failed.
         self.owner: int | None = None
 
     def acquire(self) -> bool:

@@ -43,9 +43,9 @@ if TYPE_CHECKING:
 
 HISTORY_NAME = "history.sqlite3"
 SCHEMA_VERSION = 1
-#: How long a write waits for another window's write to finish, in seconds.
+# How long a write waits for another window's write to finish, in seconds.
 BUSY_SECONDS = 15.0
-#: The files SQLite keeps beside a database in WAL mode.
+# The files SQLite keeps beside a database in WAL mode.
 JOURNALS = ("-wal", "-shm")
 
 _logger = logging.getLogger("cardtable")
@@ -86,8 +86,8 @@ CREATE TABLE hints (game TEXT NOT NULL, n INTEGER NOT NULL, count INTEGER NOT NU
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 """
 
-#: ``MIGRATIONS[v]`` brings a database of version ``v`` to ``v + 1`` (statements split at ";",
-#: so no comment may hold one).
+# ``MIGRATIONS[v]`` brings a database of version ``v`` to ``v + 1`` (statements split at ";",
+# so no comment may hold one).
 MIGRATIONS: list[str] = [_V1]
 
 _ENTRY_COLUMNS = ("game", "n", "seat", "practice", "finished", "started", "date", "rounds", "round_score", "bids",
@@ -135,10 +135,10 @@ class HistoryStore:
                  migrate_from: str | os.PathLike[str] | None = None) -> None:
         self.path = Path(path) if path is not None else default_path()
         self.clock = clock
-        #: Where a damaged database was moved, for the UI to mention (None if never).
+        # Where a damaged database was moved, for the UI to mention (None if never).
         self.set_aside: Path | None = None
-        #: Why matches are not being kept (the database could not be opened, or a write
-        #: failed), for the UI to tell the player; None while they are.
+        # Why matches are not being kept (the database could not be opened, or a write
+        # failed), for the UI to tell the player; None while they are.
         self.unsaved: str | None = None
         self.json_path = Path(migrate_from) if migrate_from is not None else self.path.with_name(STATS_NAME)
         self._db = self._open()

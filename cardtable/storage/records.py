@@ -21,7 +21,7 @@ from ..engine.match import Match
 from ..engine.record import parse_record_text, replay
 from .textfiles import read_user_bytes, shown_name
 
-#: No real record comes near this; a bigger file is refused before it is read whole.
+# No real record comes near this; a bigger file is refused before it is read whole.
 MAX_RECORD_BYTES = 8 * 1024 * 1024
 
 

@@ -18,7 +18,7 @@ from typing import Any, Protocol
 
 _logger = logging.getLogger("cardtable")
 
-#: A text setting longer than this is not one the app wrote (names, paths, JSON lists).
+# A text setting longer than this is not one the app wrote (names, paths, JSON lists).
 MAX_TEXT = 64 * 1024
 
 
@@ -75,7 +75,7 @@ class Setting:
     check: Callable[[Any], Any]
 
 
-#: Every key the app reads, with its default and its check.
+# Every key the app reads, with its default and its check.
 SETTINGS: dict[str, Setting] = {
     "table/speed": Setting(1.0, number(0.0, 10.0)),
     "cards/scale": Setting(1.0, number(0.5, 2.0)),
@@ -114,7 +114,7 @@ def read(source: ValueSource, key: str) -> Any:
     return value
 
 
-#: The keys found unusable since last asked, with their values as shown (see take_unusable).
+# The keys found unusable since last asked, with their values as shown (see take_unusable).
 _unusable: dict[str, str] = {}
 
 

@@ -55,9 +55,9 @@ if TYPE_CHECKING:
 STATS_NAME = "statistics.json"
 FORMAT = "cardtable-statistics"
 VERSION = 1
-#: A statistics file bigger than this is not ours (thousands of matches take a few MB).
+# A statistics file bigger than this is not ours (thousands of matches take a few MB).
 MAX_BYTES = 64 * 1024 * 1024
-#: A temporary file older than this is left over from a killed write, not one in progress.
+# A temporary file older than this is left over from a killed write, not one in progress.
 STALE_SECONDS = 60
 
 _logger = logging.getLogger("cardtable")
@@ -218,7 +218,7 @@ class StatsStore:
     def __init__(self, path: str | os.PathLike[str] | None = None, clock: Callable[[], str] = now_iso) -> None:
         self.path = Path(path) if path is not None else default_path()
         self.clock = clock
-        #: Where the last unreadable file was moved, for the UI to mention (None if never).
+        # Where the last unreadable file was moved, for the UI to mention (None if never).
         self.set_aside: Path | None = None
 
     # ----- reading and writing the file ------------------------------------------------------

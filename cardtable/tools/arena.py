@@ -79,14 +79,14 @@ class LevelStats:
     round_scores: list[float] = field(default_factory=list)
     bids: int = 0
     bids_made: int = 0
-    #: Round size (cards dealt to each hand) -> [bids, bids made].
+    # Round size (cards dealt to each hand) -> [bids, bids made].
     bids_by_size: dict[int, list[int]] = field(default_factory=dict)
     latencies: list[float] = field(default_factory=list)
-    #: Minibridge: declarer's tricks less the double-dummy tricks of the contract played,
-    #: where this level declared and where it defended.
+    # Minibridge: declarer's tricks less the double-dummy tricks of the contract played,
+    # where this level declared and where it defended.
     dd_diffs: list[int] = field(default_factory=list)
     defended_dd_diffs: list[int] = field(default_factory=list)
-    #: Decisions cut short by the players' safety cap on time (then machine-dependent).
+    # Decisions cut short by the players' safety cap on time (then machine-dependent).
     capped: int = 0
 
     def summary(self, has_bids: bool, has_dd: bool = False) -> dict[str, Any]:
@@ -279,7 +279,7 @@ def run_arena(
     }
 
 
-#: Student's t two-sided 95% quantiles for 1 to 30 degrees of freedom.
+# Student's t two-sided 95% quantiles for 1 to 30 degrees of freedom.
 T95 = (12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.160, 2.145,
        2.131, 2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048,
        2.045, 2.042)
@@ -294,7 +294,7 @@ def t95(df: int) -> float:
     return z + (z**3 + z) / (4 * df) + (5 * z**5 + 16 * z**3 + 3 * z) / (96 * df**2)
 
 
-#: Where a score on the same cards was seen: (field level or "", deal number, round, seat).
+# Where a score on the same cards was seen: (field level or "", deal number, round, seat).
 SameCards = tuple[str, int, int, int]
 
 
@@ -302,13 +302,13 @@ SameCards = tuple[str, int, int, int]
 class PairedDesign:
     """How a game's paired figures are gathered, and what their interval treats as independent."""
 
-    #: How the two levels meet (docs/CLI.md, ``paired``): "rotation", "sides" or "lone seat".
+    # How the two levels meet (docs/CLI.md, ``paired``): "rotation", "sides" or "lone seat".
     method: str
-    #: The unit of ``mean_diff``: "<score unit> per <round word>".
+    # The unit of ``mean_diff``: "<score unit> per <round word>".
     unit: str
-    #: What one of the independent figures the interval is computed from is the mean over:
-    #: "seat-round" (each paired seat and round alone), "deal" (both sides of a deal) or
-    #: "match" (every round of the measured seat in one deal's matches).
+    # What one of the independent figures the interval is computed from is the mean over:
+    # "seat-round" (each paired seat and round alone), "deal" (both sides of a deal) or
+    # "match" (every round of the measured seat in one deal's matches).
     ci_sample: str
 
     def cluster(self, key: SameCards) -> tuple[int, ...]:

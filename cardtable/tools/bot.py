@@ -40,7 +40,7 @@ from ..session import InlineThinker, Question, SeatConfig, TableSession
 from ..session.thinking import Reply
 from .echo import clip
 
-#: A line longer than this is refused unread (a view of the largest table is a few kB).
+# A line longer than this is refused unread (a view of the largest table is a few kB).
 MAX_LINE = 1 << 20
 
 
@@ -161,8 +161,8 @@ class BotFailed(EngineError):
 class BotProcess:
     """One outside program speaking the protocol on its standard input and output."""
 
-    #: Seconds a bot is given to end by itself once its input is closed, before it is killed
-    #: (a class attribute so that the tests of a hung bot need not wait that long).
+    # Seconds a bot is given to end by itself once its input is closed, before it is killed
+    # (a class attribute so that the tests of a hung bot need not wait that long).
     close_grace_s = 5.0
 
     def __init__(self, seat: int, command: str, timeout: float) -> None:

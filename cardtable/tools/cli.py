@@ -23,10 +23,10 @@ from ..storage.textfiles import shown_name
 from .echo import ECHO_LIMIT, clip, reason
 
 EXIT_BAD_INPUT = 2
-#: The status of a command whose reader went away (128 + SIGPIPE, as the shells report it).
+# The status of a command whose reader went away (128 + SIGPIPE, as the shells report it).
 EXIT_READER_LEFT = 141
-#: The longest a bot may be given per answer: a week. Longer is no real limit, and past
-#: about 300 years the wait itself fails (``--timeout inf`` overflowed it).
+# The longest a bot may be given per answer: a week. Longer is no real limit, and past
+# about 300 years the wait itself fails (``--timeout inf`` overflowed it).
 MAX_TIMEOUT_S = 7 * 24 * 3600.0
 
 
@@ -49,8 +49,8 @@ def _positive(text: str) -> int:
     return value
 
 
-#: The most matches one `simulate` run plays: a week of the fastest game on a fast machine.
-#: Beyond it the seatings alone filled the memory before the first match was played.
+# The most matches one `simulate` run plays: a week of the fastest game on a fast machine.
+# Beyond it the seatings alone filled the memory before the first match was played.
 MAX_GAMES = 1_000_000
 
 
@@ -246,7 +246,7 @@ def looks_like_saved_game(arg: str) -> bool:
     return arg.endswith(".cardtable") or os.path.isfile(arg)
 
 
-#: A number longer than any a message needs to show in full (a 400-digit record version).
+# A number longer than any a message needs to show in full (a 400-digit record version).
 _LONG_NUMBER = re.compile(rf"\d{{{ECHO_LIMIT + 1},}}")
 
 

@@ -5,7 +5,7 @@ exception's repr with its errno and file name again."""
 
 from __future__ import annotations
 
-#: Characters of a value a message quotes; the rest is shown as "…".
+# Characters of a value a message quotes; the rest is shown as "…".
 ECHO_LIMIT = 60
 
 

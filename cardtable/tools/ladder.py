@@ -27,7 +27,7 @@ from ..storage.records import write_text_atomic
 from ..storage.textfiles import read_user_bytes, shown_name
 from .echo import clip
 
-#: The pairs a full ladder holds: each level against the one below it.
+# The pairs a full ladder holds: each level against the one below it.
 LADDER_PAIRS = ("hard-normal", "normal-easy", "easy-random")
 
 COLUMNS = (
@@ -35,7 +35,7 @@ COLUMNS = (
     "decision time p50 / p95 (wall ms)", "measured", "command",
 )
 HEADER = "| " + " | ".join(COLUMNS) + " |"
-#: A ladder page is a few dozen rows (some KiB); a bigger file is not one and is not read whole.
+# A ladder page is a few dozen rows (some KiB); a bigger file is not one and is not read whole.
 MAX_PAGE_BYTES = 4 * 1024 * 1024
 
 
@@ -49,9 +49,9 @@ class Row:
     mean_diff: float
     ci95: float
     rounds: int
-    #: Per level of the pair: "level p50 / p95" in wall milliseconds, as measured.
+    # Per level of the pair: "level p50 / p95" in wall milliseconds, as measured.
     times: str
-    #: The date (UTC) and the machine of the run.
+    # The date (UTC) and the machine of the run.
     measured: str
     command: str
 
@@ -131,8 +131,8 @@ def merge_rows(old: Iterable[Row], new: Iterable[Row]) -> list[Row]:
     return sorted(by_identity.values(), key=lambda r: r.key)
 
 
-#: The text above the table of a page written from nothing; a page's own text above and
-#: below its table is kept when rows are rewritten, so the documentation may say more.
+# The text above the table of a page written from nothing; a page's own text above and
+# below its table is kept when rows are rewritten, so the documentation may say more.
 INTRO = """\
 # The ladder: how much stronger each level is
 

@@ -233,7 +233,7 @@ class Announcer(QObject):
     def __init__(self, widget: QWidget, keep: int = 200) -> None:
         super().__init__(widget)
         self.widget = widget
-        #: What was said, newest last (the "say it again" action and tests read it).
+        # What was said, newest last (the "say it again" action and tests read it).
         self.spoken: deque[str] = deque(maxlen=keep)
 
     def say(self, text: str) -> None:

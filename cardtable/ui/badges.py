@@ -15,8 +15,8 @@ from .games import face_for
 if TYPE_CHECKING:
     from ..session.public import PublicTable
 
-#: Table strings are translated in the context "Table", placeholders filled after; the
-#: calls spell out ``translate("Table", "…")`` so that pyside6-lupdate finds them.
+# Table strings are translated in the context "Table", placeholders filled after; the
+# calls spell out ``translate("Table", "…")`` so that pyside6-lupdate finds them.
 translate = QCoreApplication.translate
 
 

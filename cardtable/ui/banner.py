@@ -85,7 +85,7 @@ class Banner(QToolBar):
         self.setStyleSheet("QToolBar#Fault_banner { background: #fff4c2; border-bottom: 1px solid #c9a400; }"
                            "QToolBar#Fault_banner QLabel { color: #222; }")
         self.key: str | None = None  # the notice on show
-        #: The notices standing, oldest first: key → (text, buttons).
+        # The notices standing, oldest first: key → (text, buttons).
         self._notices: dict[str, tuple[str, tuple[tuple[str, Callable[[], None]], ...]]] = {}
         self._dismissed: set[str] = set()  # put away by the person: not told again until lifted
         self.shown: list[str] = []  # every message shown, in order (tests and the log read it)

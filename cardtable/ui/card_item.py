@@ -36,7 +36,7 @@ from ..words import card_sign
 from . import card_art
 from .table_layout import CARD_HEIGHT_RATIO, LIFT
 
-#: World transforms under which a card is drawn upright at its own size (only moved).
+# World transforms under which a card is drawn upright at its own size (only moved).
 _MOVED_ONLY = (QTransform.TransformationType.TxNone, QTransform.TransformationType.TxTranslate)
 
 

@@ -19,13 +19,13 @@ from PySide6.QtCore import QObject, QTimer
 
 from ..session.thinking import Question, Reply, Thinker
 
-#: The change window at normal speed: long enough to read the offer, decide, and press
-#: Ctrl+B. Two seconds was too short: a reviewer saw the offer go before they could act.
-#: A player who keeps their bid need not wait it out: "Keep my bid" (Enter) ends it.
+# The change window at normal speed: long enough to read the offer, decide, and press
+# Ctrl+B. Two seconds was too short: a reviewer saw the offer go before they could act.
+# A player who keeps their bid need not wait it out: "Keep my bid" (Enter) ends it.
 CHANGE_WINDOW_MS = 4500
-#: How long the next player's answer waits, at most, once the human has reopened their
-#: decision to change it (Ctrl+B): they are choosing, and the offer's few seconds running
-#: out under them took the choice away mid-thought.
+# How long the next player's answer waits, at most, once the human has reopened their
+# decision to change it (Ctrl+B): they are choosing, and the offer's few seconds running
+# out under them took the choice away mid-thought.
 CHANGING_MS = 60_000
 
 
@@ -38,7 +38,7 @@ class HeldThinker:
         self.inner = inner
         self.hold_left = hold_left
         self.owner = owner
-        #: The answers held now, each as the call that hands it on, in the order they came.
+        # The answers held now, each as the call that hands it on, in the order they came.
         self._held: list[Callable[[], None]] = []
         # The timers die with the owner; the answers they held go with them.
         owner.destroyed.connect(lambda: self._held.clear())

@@ -46,20 +46,20 @@ class Density:
     spacing: int  # between its lines
     token: int  # a suit token's card width
     min_width: int  # the narrowest the controls may be
-    #: The side notes (the rules reminder, the keys) fold into the heading's tool tip.
+    # The side notes (the rules reminder, the keys) fold into the heading's tool tip.
     fold: bool = False
-    #: While folding, a note the question cannot be answered without stays (the scoring of
-    #: a bid whose names — Turnip, Doublets, Zero — say nothing to a newcomer).
+    # While folding, a note the question cannot be answered without stays (the scoring of
+    # a bid whose names — Turnip, Doublets, Zero — say nothing to a newcomer).
     keep: bool = False
 
 
-#: Roomiest first. The third and fourth keep the second's type and tokens (with their names)
-#: and fold the side notes away: on a small table the notes are what does not fit, and the
-#: tokens' names should not go with them. The third still keeps an essential note (a bid's
-#: scoring: without it "Doublets ×2" and "Turnip" stood unexplained at 1024×700); the
-#: fourth folds that too; the last packs everything tighter. The tokens are as wide as a
-#: suit's name needs with a margin each side: "Diamonds" at 52, "Carreau" at 42 (at 38 it
-#: touched both edges of its card).
+# Roomiest first. The third and fourth keep the second's type and tokens (with their names)
+# and fold the side notes away: on a small table the notes are what does not fit, and the
+# tokens' names should not go with them. The third still keeps an essential note (a bid's
+# scoring: without it "Doublets ×2" and "Turnip" stood unexplained at 1024×700); the
+# fourth folds that too; the last packs everything tighter. The tokens are as wide as a
+# suit's name needs with a margin each side: "Diamonds" at 52, "Carreau" at 42 (at 38 it
+# touched both edges of its card).
 DENSITIES = (
     Density(19, 14, 13, 44, 16, 20, 48, 24, 20, 10, 64, 400),
     Density(16, 13, 12, 36, 14, 17, 40, 20, 14, 6, 52, 320),
@@ -125,7 +125,7 @@ QToolTip {{{{ color: #1b2a1f; background: #fff8dc; border: 1px solid #caa; font-
 
 PANEL_STYLE = panel_style(0)
 
-#: Narrowest the controls may be at the roomiest density.
+# Narrowest the controls may be at the roomiest density.
 MIN_CONTENT_WIDTH = DENSITIES[0].min_width
 
 SUIT_NAMES = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}

@@ -58,14 +58,14 @@ def unbreakable_parts(text: str) -> str:
     return PART_BREAK.join(part.replace(" ", "\u00a0").replace("-", "\u2011") for part in text.split(" · "))
 
 
-#: Between two parts of a hint: a line may break after the "·", not before it.
+# Between two parts of a hint: a line may break after the "·", not before it.
 PART_BREAK = "\u00a0· "
-#: Where a hint too long for one line is broken in two (:meth:`DecisionWidget._break_hint`):
-#: the "·" between the parts goes, as in the score sheet's key ("Type the number ·" /
-#: "Enter announces" left it dangling at the end of the first line, a player's review).
+# Where a hint too long for one line is broken in two (:meth:`DecisionWidget._break_hint`):
+# the "·" between the parts goes, as in the score sheet's key ("Type the number ·" /
+# "Enter announces" left it dangling at the end of the first line, a player's review).
 LINE_BREAK = "<br>"
 
-#: The marks that end a phrase: a heading's line may break after one, nowhere else.
+# The marks that end a phrase: a heading's line may break after one, nowhere else.
 PHRASE_ENDS = frozenset(":;,.?!—–")
 
 
@@ -107,7 +107,7 @@ def _shown(text: str) -> list[int]:
     return shown
 
 
-#: A wrapped paragraph's last line holds at least this many characters (``no_widow``).
+# A wrapped paragraph's last line holds at least this many characters (``no_widow``).
 WIDOW_TAIL = 18
 
 
@@ -122,8 +122,8 @@ def no_widow(text: str, tail: int = WIDOW_TAIL) -> str:
     return "<br>".join(_join_tail(_HONOUR_VALUE.sub("\\1\u00a0", p), tail) for p in text.split("<br>"))
 
 
-#: A lone capital letter before a number: an honour and its value ("A 4, K 3, Q 2, J 1"),
-#: never split between two lines ("count again (A" / "4, K 3 …").
+# A lone capital letter before a number: an honour and its value ("A 4, K 3, Q 2, J 1"),
+# never split between two lines ("count again (A" / "4, K 3 …").
 _HONOUR_VALUE = re.compile(r"(?<![\w&#])([A-Z]) (?=\d)")
 
 
@@ -168,7 +168,7 @@ class KeyboardFocusMixin:
     shortcut key) or is used on the choice, and on the next panel's first choice while the
     person goes on with the keyboard; a click hides it again."""
 
-    #: Whether the person's last move on a choice was a key (shared by every choice).
+    # Whether the person's last move on a choice was a key (shared by every choice).
     keyboard_in_use: ClassVar[bool] = False
     focus_shown = False
 
@@ -201,7 +201,7 @@ class KeyboardFocusMixin:
         self.update()  # type: ignore[attr-defined]
 
 
-#: The arrow keys' step along a row of choices: back (left, up) or on (right, down).
+# The arrow keys' step along a row of choices: back (left, up) or on (right, down).
 ARROW_STEPS = {Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1}
 
 
@@ -325,7 +325,7 @@ class SuitToken(KeyboardFocusMixin, _RowKeysMixin, _DoubleClickMixin, QAbstractB
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
 
-    #: Room around the card for its rings (chosen, keyboard focus) and its shadow.
+    # Room around the card for its rings (chosen, keyboard focus) and its shadow.
     RING_ROOM = 4
 
     def set_size(self, size: int) -> None:
@@ -420,9 +420,9 @@ class SuitToken(KeyboardFocusMixin, _RowKeysMixin, _DoubleClickMixin, QAbstractB
         font.setPixelSize(int(art.height() * share))
         return font
 
-    #: The chosen tick's radius, as a share of the card's width, and its inset from the
-    #: card's corner: a disc that fits the corner beside a suit's shoulder. At 0.13 of the
-    #: width, 2 px in, it covered the heart's right lobe at every token size.
+    # The chosen tick's radius, as a share of the card's width, and its inset from the
+    # card's corner: a disc that fits the corner beside a suit's shoulder. At 0.13 of the
+    # width, 2 px in, it covered the heart's right lobe at every token size.
     TICK_SHARE, TICK_INSET = 0.11, 1.5
 
     def tick_disc(self) -> tuple[QPointF, float]:
@@ -447,9 +447,9 @@ class SuitToken(KeyboardFocusMixin, _RowKeysMixin, _DoubleClickMixin, QAbstractB
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawPath(tick)
 
-    #: The smallest caption written (pixels): smaller type cannot be read, and the suit's
-    #: picture then speaks alone, larger (the name stays the tool tip and accessible name).
-    #: Before, captions shrank to 7 px, where "Diamonds" still ran over a 38 px card.
+    # The smallest caption written (pixels): smaller type cannot be read, and the suit's
+    # picture then speaks alone, larger (the name stays the tool tip and accessible name).
+    # Before, captions shrank to 7 px, where "Diamonds" still ran over a 38 px card.
     MIN_CAPTION_PX = 8
 
     def card_rect(self) -> QRectF:
@@ -524,10 +524,10 @@ class DecisionWidget(QWidget):
     current choice makes (:meth:`_action`); the base does the rest."""
 
     chosen = Signal(object)
-    #: A new choice after a refusal took its reason off the panel (see _after_select).
+    # A new choice after a refusal took its reason off the panel (see _after_select).
     error_cleared = Signal()
-    #: True when the action need not be one of ``view.legal`` (Minibridge points: the
-    #: engine judges the count, and a wrong one is the student's lesson, not a bug).
+    # True when the action need not be one of ``view.legal`` (Minibridge points: the
+    # engine judges the count, and a wrong one is the student's lesson, not a bug).
     free_choice = False
 
     def __init__(self, view: PlayerView, parent: QWidget | None = None) -> None:
@@ -578,9 +578,9 @@ class DecisionWidget(QWidget):
             self._break_hint()
         return super().eventFilter(watched, event)
 
-    #: The keys' hint beside the confirm button takes two lines where that is at most this
-    #: wide: a long button ("Play part-score in NT") squeezed it into a column of four; the
-    #: panel widens instead.
+    # The keys' hint beside the confirm button takes two lines where that is at most this
+    # wide: a long button ("Play part-score in NT") squeezed it into a column of four; the
+    # panel widens instead.
     HINT_WIDEST = 300
 
     def _size_hint_label(self) -> None:

@@ -51,7 +51,7 @@ from .games import face_for
 # ----- the offer to change a decision already made ------------------------------------------
 
 
-#: The widest the panel's card grows, and its margins left and right: the room its rows have.
+# The widest the panel's card grows, and its margins left and right: the room its rows have.
 CARD_MAX_WIDTH = 640
 CARD_MARGIN = 22
 
@@ -84,7 +84,7 @@ class ChangeOffer(QWidget):
         self.button.setAccessibleName(label)
         self.button.setAccessibleDescription(f"{heading} {note}")
         self.button.clicked.connect(action.trigger)
-        #: The button that keeps the decision and ends the change window (``None``: none).
+        # The button that keeps the decision and ends the change window (``None``: none).
         self.keep: QPushButton | None = None
         if keep is None:
             self.button.setObjectName("confirm")
@@ -139,9 +139,9 @@ class DecisionPanel(QWidget):
     :meth:`show_for` with the same view) to let the human choose again."""
 
     chosen = Signal(object)
-    #: The player changed their choice after a refusal: its reason is gone from the panel.
+    # The player changed their choice after a refusal: its reason is gone from the panel.
     error_cleared = Signal()
-    #: Esc on a decision reopened to change it: the player keeps what they chose.
+    # Esc on a decision reopened to change it: the player keeps what they chose.
     keep_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -170,12 +170,12 @@ class DecisionPanel(QWidget):
         self._current: DecisionWidget | None = None
         self._key: tuple | None = None
         self._offer: ChangeOffer | None = None
-        #: True while the panel shows the human's decision to change (the offer, or the
-        #: controls reopened for the change): it goes when the change is no longer allowed.
+        # True while the panel shows the human's decision to change (the offer, or the
+        # controls reopened for the change): it goes when the change is no longer allowed.
         self.changing = False
         self.hide()
 
-    #: The densities the table may ask for, roomiest first (see :meth:`set_density`).
+    # The densities the table may ask for, roomiest first (see :meth:`set_density`).
     DENSITIES = tuple(range(len(DENSITIES)))
 
     def set_density(self, level: int) -> None:

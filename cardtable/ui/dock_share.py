@@ -17,11 +17,11 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
-#: The most of the window's width the side docks take, and the least they are given.
+# The most of the window's width the side docks take, and the least they are given.
 DOCK_SHARE = 0.32
 DOCK_MIN, DOCK_MAX = 240, 420
-#: The least height a dock keeps when the dock above it takes room from it (the trick
-#: history: its caption and a few lines; it scrolls by nature, a score sheet should not).
+# The least height a dock keeps when the dock above it takes room from it (the trick
+# history: its caption and a few lines; it scrolls by nature, a score sheet should not).
 DONOR_MIN = 120
 
 

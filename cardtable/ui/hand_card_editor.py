@@ -44,7 +44,7 @@ translate = QCoreApplication.translate
 
 Index = QModelIndex | QPersistentModelIndex
 
-#: The trump entries in the order the combo lists them (None: no trumps).
+# The trump entries in the order the combo lists them (None: no trumps).
 TRUMPS: tuple[str | None, ...] = (None, "S", "H", "D", "C")
 
 

@@ -19,15 +19,15 @@ from .card_item import CardItem
 from .line_wrap import glued
 from .table_layout import CARD_HEIGHT_RATIO, place_panel
 
-#: Table strings are in the "Table" context (as badges.py's); not imported from there, which
-#: would close an import circle through the decision widgets.
+# Table strings are in the "Table" context (as badges.py's); not imported from there, which
+# would close an import circle through the decision widgets.
 translate = QCoreApplication.translate
 HINT_COLOUR = QColor(40, 190, 255)
 BUBBLE_BACK = QColor(255, 252, 238)
 BUBBLE_WIDTH = 300.0
-#: QGraphicsItem.data key marking the items this module adds.
+# QGraphicsItem.data key marking the items this module adds.
 HINT_KEY = 9
-#: The hint rings on each scene (a child item needs a Python reference to live).
+# The hint rings on each scene (a child item needs a Python reference to live).
 _KEPT: weakref.WeakKeyDictionary[QGraphicsScene, list[HintMark]] = weakref.WeakKeyDictionary()
 
 
@@ -47,7 +47,7 @@ class HintMark(QGraphicsObject):
                  card_z: float | None = None) -> None:
         super().__init__(card)
         self.card = card
-        #: The card's own stacking, where the hint lifted it over the rest of its column.
+        # The card's own stacking, where the hint lifted it over the rest of its column.
         self.card_z = card_z
         self.raised_z = card.zValue()
         self.setData(HINT_KEY, True)
@@ -117,8 +117,8 @@ class HintCallout(QGraphicsObject):
                     anchor = below
         self.setPos(x, y)
         self._tail = QPointF(anchor.x() - x, anchor.y() - self.pos().y())
-        #: A tail slanting from the bubble's nearer lower corner towards a card that lies
-        #: beside and below it (None where there is none).
+        # A tail slanting from the bubble's nearer lower corner towards a card that lies
+        # beside and below it (None where there is none).
         self._slant: QPolygonF | None = None
         if not -12 <= self._tail.x() <= BUBBLE_WIDTH + 12:
             # Beside the card rather than over or under it: a tail drawn straight down or up
@@ -172,7 +172,7 @@ class HintCallout(QGraphicsObject):
         return path
 
 
-#: The longest a slanting tail reaches out from the bubble towards its card.
+# The longest a slanting tail reaches out from the bubble towards its card.
 SLANT_REACH = 44.0
 
 
@@ -276,9 +276,9 @@ class HintRing(QWidget):
         painter.end()
 
 
-#: Qt's "no limit" on a widget's size (QWIDGETSIZE_MAX), to undo a fixed height.
+# Qt's "no limit" on a widget's size (QWIDGETSIZE_MAX), to undo a fixed height.
 QWIDGETSIZE_MAX = (1 << 24) - 1
-#: How far the decision panel's bubble reaches out towards the hinted bid with its tail.
+# How far the decision panel's bubble reaches out towards the hinted bid with its tail.
 PANEL_TAIL = 12
 _PANEL_STYLE = ("#HintCallout {{ background: #fffcee; color: #19231e; border: 2.5px solid #28beff;"
                 " border-radius: 10px; padding: 7px 10px; font-size: 13px;{0} }}")
@@ -296,7 +296,7 @@ class PanelCallout(QLabel):
         self.setObjectName("HintCallout")
         self.setWordWrap(True)
         self.setStyleSheet(_PANEL_STYLE.format(""))
-        #: Where the tail's tip is, in the bubble's coordinates (None: no tail).
+        # Where the tail's tip is, in the bubble's coordinates (None: no tail).
         self._tip: QPointF | None = None
         self.hide()
 

@@ -38,13 +38,13 @@ from .windows import fit_to_screen
 
 translate = QCoreApplication.translate
 
-#: Rows listed at most (the newest that pass the filters).
+# Rows listed at most (the newest that pass the filters).
 SHOWN = 500
-#: The date filter's choices: how many days back (None: any time).
+# The date filter's choices: how many days back (None: any time).
 PERIODS = (None, 7, 30, 365)
-#: The result filter's choices, as :meth:`HistoryStore.matches` takes them.
+# The result filter's choices, as :meth:`HistoryStore.matches` takes them.
 RESULTS = (None, "won", "lost", "unfinished")
-#: The list's columns, in order.
+# The list's columns, in order.
 COLUMNS = ("date", "game", "result", "rounds", "players", "levels")
 
 
@@ -78,7 +78,7 @@ def levels_text(levels: Sequence[str | None]) -> str:
 class HistoryDialog(QDialog):
     """The list of matches with its filters and the Review and Show buttons."""
 
-    #: A match's record, to show on the table (the window does it read-only).
+    # A match's record, to show on the table (the window does it read-only).
     show_on_table = Signal(dict)
 
     def __init__(self, store: HistoryStore, parent: QWidget | None = None) -> None:

@@ -27,8 +27,8 @@ from ..engine.view import PlayerView
 from ..words import card_sign
 from .suit_ink import four_colour, signs_html
 
-#: Joins a player's name to their card (and the dash to the winner) so that a wrapped line
-#: never parts them: lines break only between plays.
+# Joins a player's name to their card (and the dash to the winner) so that a wrapped line
+# never parts them: lines break only between plays.
 KEEP = "\u00a0"
 
 
@@ -52,16 +52,16 @@ def suit_markup(text: str) -> str:
 class SuitSignWrapDelegate(QStyledItemDelegate):
     """Paints a row as wrapped rich text at the view's width, and sizes it to match."""
 
-    #: Room between the row's edge and its text, as the style leaves for plain rows.
+    # Room between the row's edge and its text, as the style leaves for plain rows.
     PAD = 3
 
-    #: Laid-out rows kept at most: a round's tricks at a few widths.
+    # Laid-out rows kept at most: a round's tricks at a few widths.
     KEPT = 128
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        #: Each row laid out once per (text, width, font, deck): the view asks for a row's size
-        #: and paints it again and again, and laying rich text out is the costly part.
+        # Each row laid out once per (text, width, font, deck): the view asks for a row's size
+        # and paints it again and again, and laying rich text out is the costly part.
         self._laid_out: dict[tuple[str, int, str, bool], QTextDocument] = {}
 
     def _document(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QTextDocument:
@@ -119,7 +119,7 @@ class TrickHistory(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.list)
-        #: The rows shown, as show_view last set them.
+        # The rows shown, as show_view last set them.
         self._lines: list[str] = []
 
     def show_view(self, view: PlayerView | None) -> None:

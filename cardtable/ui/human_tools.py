@@ -44,12 +44,12 @@ if TYPE_CHECKING:
     from .table_scene import TableScene
     from .table_view import TableView
 
-#: How long the next player thinks before the panel offers to change the bid just made: an
-#: easy computer player has bid by then, and the offer would only flicker.
+# How long the next player thinks before the panel offers to change the bid just made: an
+# easy computer player has bid by then, and the offer would only flicker.
 OFFER_DELAY_MS = 300
 
 
-#: How many times the table's pace the cards of an accepted claim are played out.
+# How many times the table's pace the cards of an accepted claim are played out.
 CLAIM_PLAYOUT_PACE = 5.0
 
 
@@ -60,7 +60,7 @@ class HumanTools(WindowPart):
 
     session: TableSession | None
     read_only: bool
-    #: When the change window of the human's last decision closes (time.monotonic()).
+    # When the change window of the human's last decision closes (time.monotonic()).
     _change_until: float = 0.0
     animator: Animator
     scene: TableScene
@@ -73,11 +73,11 @@ class HumanTools(WindowPart):
     hints_used: int
     last_claim: Any
     claim_note: str | None
-    #: What each accepted claim's summary said, by where it was made (the session's history
-    #: keeps the places): redo back to the summary of a deal a claim ended says it again.
+    # What each accepted claim's summary said, by where it was made (the session's history
+    # keeps the places): redo back to the summary of a deal a claim ended says it again.
     claim_notes: dict
-    #: What an undo or a redo did, said with the next prompt (at instant speed the status
-    #: line's "Undone … (practice match)" gave way to "Your lead" at once).
+    # What an undo or a redo did, said with the next prompt (at instant speed the status
+    # line's "Undone … (practice match)" gave way to "Your lead" at once).
     moved_note: str = ""
     _claim_box: ClaimRefusedDialog | None
     last_hint: tuple[object, str] | None

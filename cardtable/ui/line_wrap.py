@@ -16,12 +16,12 @@ from collections.abc import Callable, Sequence
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
-#: Marks that join two parts of a line: a line may end with one, never start with it.
+# Marks that join two parts of a line: a line may end with one, never start with it.
 SEPARATORS = ("·", "—", "–", "|")
-#: A suit's sign stays with the word after it ("Trumps: ♥ hearts", not "♥" / "hearts").
+# A suit's sign stays with the word after it ("Trumps: ♥ hearts", not "♥" / "hearts").
 SUIT_SIGNS = ("♠", "♥", "♦", "♣")
-#: Lines already wrapped, by (lines, font, reach): the table asks after every event and the
-#: lines seldom change. Cleared when it grows past a few dozen.
+# Lines already wrapped, by (lines, font, reach): the table asks after every event and the
+# lines seldom change. Cleared when it grows past a few dozen.
 _CACHE: dict[tuple[object, ...], str] = {}
 _CACHE_MAX = 64
 
@@ -148,10 +148,10 @@ def _no_orphan(out: list[str], begun: int, width: Callable[[str], float], reach:
         out[-2], out[-1] = " ".join(words[:-1]), last[: len(last) - len(last.lstrip())] + moved
 
 
-#: A suit's cards as the answers write them ("♠A K 10 2"): read as one word.
+# A suit's cards as the answers write them ("♠A K 10 2"): read as one word.
 _HOLDING = re.compile(r"[♠♥♦♣](?:10|[AKQJT2-9])(?: (?:10|[AKQJT2-9]))+")
-#: A space before a number of one or two digits or a lone honour ("J 1", "K 3", "(♠A K"), or
-#: before the text's last word.
+# A space before a number of one or two digits or a lone honour ("J 1", "K 3", "(♠A K"), or
+# before the text's last word.
 _SHORT = re.compile(r" (?=(?:\d{1,2}|[AKQJ])[)\],.;:]*(?:\s|$))")
 _LAST = re.compile(r" (?=[^\s<]{1,12}$)")
 

@@ -93,9 +93,9 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
         super().__init__()
         self._status_text = ""  # what the status line says (see event)
         self.settings = settings if settings is not None else app_settings()
-        #: The autosave this window writes: None when another window has the match open.
+        # The autosave this window writes: None when another window has the match open.
         self.autosave_path = autosave_path
-        #: The data folder's autosave, whether or not this window may write it.
+        # The data folder's autosave, whether or not this window may write it.
         self.autosave_file = autosave_path
         self.lock = MatchLock(autosave_path) if autosave_path is not None else None
         self.lock_owner: int | None = None
@@ -143,7 +143,7 @@ class MainWindow(StartFlow, SummaryFlow, HumanTools, WindowTools, WindowFaults, 
         self.summary = self._build_summary()
         self.hint_bubble = hint_callout.PanelCallout(self.view.viewport())
         self._batches = 0  # event batches told so far: a dock refresh shows only the newest
-        #: The latest news of new partners or a new table: (rounds dealt then, the sentence).
+        # The latest news of new partners or a new table: (rounds dealt then, the sentence).
         self._seating_note: tuple[int, str] | None = None
 
         self.sheet = ScoreSheet()

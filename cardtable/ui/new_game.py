@@ -58,16 +58,16 @@ from ..words import rank_sign
 from .app_settings import app_settings
 from .games import face_for, game_title
 
-#: Default names of the computer seats 1..15: short, friendly, and starting with different
-#: letters so that a glance at the score sheet tells them apart.
+# Default names of the computer seats 1..15: short, friendly, and starting with different
+# letters so that a glance at the score sheet tells them apart.
 DEFAULT_NAMES = (
     "Ada", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hana",
     "Ivo", "Jade", "Kit", "Lena", "Milo", "Nora", "Otto",
 )  # fmt: skip
 MAX_SEATS = 1 + len(DEFAULT_NAMES)
 NAME_LENGTH = 24
-#: Levels tried in order for a computer seat nobody has chosen a level for: the strongest
-#: "normal" one once it exists, else the rule-of-thumb player; never "random" by default.
+# Levels tried in order for a computer seat nobody has chosen a level for: the strongest
+# "normal" one once it exists, else the rule-of-thumb player; never "random" by default.
 PREFERRED_LEVELS = ("normal", "easy")
 COMPASS: tuple[Any, ...] = (  # QT_TRANSLATE_NOOP is typed as returning object; these are str
     QT_TRANSLATE_NOOP("NewGameDialog", "North"),
@@ -78,8 +78,8 @@ COMPASS: tuple[Any, ...] = (  # QT_TRANSLATE_NOOP is typed as returning object; 
 SETTINGS_GROUP = "new_game"
 
 
-#: Module helpers translate in the dialog's context; lupdate finds ``translate("NewGameDialog", …)``
-#: calls and the ``QT_TRANSLATE_NOOP`` marks of the tables below.
+# Module helpers translate in the dialog's context; lupdate finds ``translate("NewGameDialog", …)``
+# calls and the ``QT_TRANSLATE_NOOP`` marks of the tables below.
 translate = QCoreApplication.translate
 
 
@@ -167,7 +167,7 @@ class OptionEditor:
         self.widget = widget
         self.get = get
         self.set = set_
-        #: The focusable parts in tab order (a rank picker has three).
+        # The focusable parts in tab order (a rank picker has three).
         self.focus = focus
 
 

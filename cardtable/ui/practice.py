@@ -107,16 +107,16 @@ if TYPE_CHECKING:
 
     from ..session import TableSession
 
-#: Room left round the window inside the screen's available area for the window manager's
-#: frame: its sides (a few pixels each) and its top and bottom (the title bar).
+# Room left round the window inside the screen's available area for the window manager's
+# frame: its sides (a few pixels each) and its top and bottom (the title bar).
 FRAME_MARGIN = QSize(24, 40)
-#: The design's size: where the screen has room for it the deal diagram is drawn in its
-#: usual type, else in smaller type (practice_diagram.COMPACT_HAND_POINTS).
+# The design's size: where the screen has room for it the deal diagram is drawn in its
+# usual type, else in smaller type (practice_diagram.COMPACT_HAND_POINTS).
 DESIGN_SIZE = (1280, 800)
-#: The widest the list of exercises grows for a set's name: a longer title from a file is
-#: cut short in the middle (its tool tip has it whole).
+# The widest the list of exercises grows for a set's name: a longer title from a file is
+# cut short in the middle (its tool tip has it whole).
 TREE_MOST = 320
-#: The list's least width on a narrow screen, where the set names give way to the deal.
+# The list's least width on a narrow screen, where the set names give way to the deal.
 TREE_LEAST = 150
 
 
@@ -130,10 +130,10 @@ def scrolled(page: QWidget) -> QScrollArea:
     return area
 
 
-#: Module helpers translate in the "Practice" context with literal texts (what lupdate extracts).
+# Module helpers translate in the "Practice" context with literal texts (what lupdate extracts).
 translate = QCoreApplication.translate
 ROLE = Qt.ItemDataRole.UserRole
-#: What an input gives while nothing is chosen yet.
+# What an input gives while nothing is chosen yet.
 UNANSWERED = object()
 
 
@@ -374,9 +374,9 @@ class AnswerInput(QStackedWidget):
         return UNANSWERED if i < 0 else i == 0
 
 
-#: A holding written with spaces ("♥Q J 10 8"): kept on one line.
+# A holding written with spaces ("♥Q J 10 8"): kept on one line.
 _HOLDING = re.compile(r"[♠♥♦♣](?:10|[AKQJ2-9])(?: (?:10|[AKQJ2-9]))+")
-#: An honour and its points, as the points' reminder writes them ("A 4").
+# An honour and its points, as the points' reminder writes them ("A 4").
 _HONOUR_POINTS = re.compile(r"\b([AKQJ]) (\d)\b")
 
 
@@ -408,18 +408,18 @@ class PracticeWindow(QMainWindow):
         self.index = 0
         self.checked = False
         self.results: dict[str, bool] = {}
-        #: Questions answered right in part (the lead's suit, another card): ½ in the summary.
+        # Questions answered right in part (the lead's suit, another card): ½ in the summary.
         self.partial: set[str] = set()
         self.set_key = ""
         self.play_session: TableSession | None = None
         self.replay_index = 0
         self.replay_round = None
         self.replay_notes: dict[int, list[str]] = {}
-        #: What the last import read other than as written, shown in a box of its own.
+        # What the last import read other than as written, shown in a box of its own.
         self.import_notes: QMessageBox | None = None
         self.actions_by_slot: dict[str, QAction] = {}  # menu actions by their slot's name
         self.printer: QPrinter | None = None  # kept between prints (practice_print)
-        #: The list's width for its longest set name, and the most the screen leaves it.
+        # The list's width for its longest set name, and the most the screen leaves it.
         self._tree_wanted, self._tree_room = 0, 1 << 16
         self._build()
         self._build_menus()

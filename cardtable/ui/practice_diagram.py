@@ -20,17 +20,17 @@ from ..words import counted, rank_sign
 from .scorekeeper_form import compass_letter
 from .suit_ink import ink_of_suit
 
-#: ``translate("Practice", "literal")`` is what lupdate extracts (a module-level ``tr`` alias is misread).
+# ``translate("Practice", "literal")`` is what lupdate extracts (a module-level ``tr`` alias is misread).
 translate = QCoreApplication.translate
 
-#: The ink of a suit that keeps the text's colour (♠; ♣ in the usual deck) on the pale paper.
+# The ink of a suit that keeps the text's colour (♠; ♣ in the usual deck) on the pale paper.
 PAGE_INK = "#1b1b1b"
-#: Where each seat sits in the 3×3 grid.
+# Where each seat sits in the 3×3 grid.
 CELLS = {0: (0, 1), 1: (1, 2), 2: (2, 1), 3: (1, 0)}
-#: Type sizes of a hand (the name and the suits, the caption under the name), in points.
+# Type sizes of a hand (the name and the suits, the caption under the name), in points.
 HAND_POINTS = (14, 10)
-#: The same where the screen is narrow (1024 px): the deal diagram then leaves the list of
-#: exercises room for its set names whole ("Leads against a suit contract").
+# The same where the screen is narrow (1024 px): the deal diagram then leaves the list of
+# exercises room for its set names whole ("Leads against a suit contract").
 COMPACT_HAND_POINTS = (12, 9)
 
 
@@ -72,9 +72,9 @@ class HandLabel(QLabel):
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # so a screen reader user can reach each hand
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-        #: The width this hand keeps whatever its caption says (see HandsDiagram.set_board).
+        # The width this hand keeps whatever its caption says (see HandsDiagram.set_board).
         self.floor = 0
-        #: Type sizes of the hand and of its caption (HandsDiagram.set_compact).
+        # Type sizes of the hand and of its caption (HandsDiagram.set_compact).
         self.points = HAND_POINTS
 
     def minimumSizeHint(self) -> QSize:
@@ -118,9 +118,9 @@ class HandLabel(QLabel):
         self.setAccessibleDescription(f"{', '.join(line for line in title.split(chr(10)) if line)}: {spoken}")
 
 
-#: Type sizes a trick in the middle is tried at, the largest that fits first.
+# Type sizes a trick in the middle is tried at, the largest that fits first.
 TRICK_POINTS = (15, 13, 11)
-#: The middle's least size (a trick may ask for more width, see ``set_trick``).
+# The middle's least size (a trick may ask for more width, see ``set_trick``).
 CENTRE_MIN = QSize(140, 130)
 
 
@@ -151,8 +151,8 @@ class HandsDiagram(QWidget):
         self.masks: list[int] = [0, 0, 0, 0]
         self.visible: set[int] = {0, 1, 2, 3}
         self.roles: dict[int, str] = {}
-        #: The roles each hand's caption will take on this deal once answered ("declarer",
-        #: "dummy", "leads"): the hands keep room for them from the start (see _keep_widest).
+        # The roles each hand's caption will take on this deal once answered ("declarer",
+        # "dummy", "leads"): the hands keep room for them from the start (see _keep_widest).
         self.roles_to_come: dict[int, str] = {}
         self.show_points = False
         self.active: int | None = None

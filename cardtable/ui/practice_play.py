@@ -38,7 +38,7 @@ from .games.minibridge import table_compass
 
 translate = QCoreApplication.translate
 
-#: The contracts a learner can ask for, in the order the picker lists them: (strain, game).
+# The contracts a learner can ask for, in the order the picker lists them: (strain, game).
 CONTRACTS: tuple[tuple[str, bool], ...] = tuple((s, g) for g in (True, False) for s in ("NT", "S", "H", "D", "C"))
 
 
@@ -144,7 +144,7 @@ def double_dummy_tip() -> str:
     return translate("Practice", "Double dummy: the result with all four hands seen, both sides playing perfectly.")
 
 
-#: The columns from the third on compare with double dummy (their tool tip says what it is).
+# The columns from the third on compare with double dummy (their tool tip says what it is).
 FIRST_DD_COLUMN = 2
 
 

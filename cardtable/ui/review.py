@@ -28,8 +28,8 @@ from .games import face_for
 from .round_summary import round_word, says_deal
 from .windows import fit_to_screen
 
-#: Grid cells (row, column) of the seats, clockwise from the reviewer at the bottom, for
-#: tables of up to four; bigger tables show the hands in rows above the felt.
+# Grid cells (row, column) of the seats, clockwise from the reviewer at the bottom, for
+# tables of up to four; bigger tables show the hands in rows above the felt.
 COMPASS = {2: ((2, 1), (0, 1)), 3: ((2, 1), (1, 0), (1, 2)), 4: ((2, 1), (1, 0), (0, 1), (1, 2))}
 GOLD = QColor(240, 196, 64)
 
@@ -42,7 +42,7 @@ class TrickFelt(QWidget):
         super().__init__(parent)
         self.style_ = style
         self.setMinimumSize(300, 230)
-        #: (direction (dx, dy) from the centre, card, caption, wins) for each card shown.
+        # (direction (dx, dy) from the centre, card, caption, wins) for each card shown.
         self.cards: list[tuple[tuple[float, float], int, str, bool, str]] = []
 
     def show_trick(self, cards: list[tuple[tuple[float, float], int, str, bool, str]]) -> None:

@@ -34,9 +34,9 @@ from .badges import translate
 from .decision_look import suit_html
 from .games import face_for
 
-#: QSettings key: the summary continues by itself after a moment.
+# QSettings key: the summary continues by itself after a moment.
 AUTO_CONTINUE_KEY = "table/auto_continue"
-#: How long an automatic summary stays before the next deal, at normal speed.
+# How long an automatic summary stays before the next deal, at normal speed.
 AUTO_CONTINUE_MS = 2200
 
 
@@ -51,9 +51,9 @@ class SummaryFacts:
     scores: tuple[int, ...]
     totals: tuple[int, ...]
     footer: str = ""
-    #: One row per partnership (Minibridge: partners share one score), not per player.
+    # One row per partnership (Minibridge: partners share one score), not per player.
     by_side: bool = False
-    #: Thrown in without play (Minibridge's 20–20): no tricks, no points, only the totals.
+    # Thrown in without play (Minibridge's 20–20): no tricks, no points, only the totals.
     thrown_in: bool = False
 
 
@@ -152,9 +152,9 @@ class RoundSummary(QFrame):
     (or, when continuing automatically, when the window takes it away)."""
 
     dismissed = Signal()
-    #: "New game…" on the summary of a match's last round.
+    # "New game…" on the summary of a match's last round.
     another = Signal()
-    #: "Back to the exercises" on the summary of a practice deal.
+    # "Back to the exercises" on the summary of a practice deal.
     to_practice = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -166,10 +166,10 @@ class RoundSummary(QFrame):
                            " border-radius: 10px; } QLabel { color: #1d2a22; }")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.waiting = False  # the table is held until the player goes on
-        #: The match's last summary: it stays (a stray key or click took the result away for
-        #: good); Esc puts it away, "New game…" starts another.
+        # The match's last summary: it stays (a stray key or click took the result away for
+        # good); Esc puts it away, "New game…" starts another.
         self.final = False
-        #: The places shown in the match's result, row by row (empty otherwise).
+        # The places shown in the match's result, row by row (empty otherwise).
         self.places: list[int] = []
         self._outcomes: list[QLabel] = []  # the contract or bid cells, which may wrap (fit_width)
         layout = QVBoxLayout(self)

@@ -58,9 +58,9 @@ class ScoreSheet(QWidget):
     MIN_PLAYER_WIDTH = 44
     SMALLEST_POINT_SIZE = 7.5
 
-    #: The table needs this many pixels more height to show every row without scrolling, or
-    #: (negative) has that many to spare (the window lends them from the dock below it and
-    #: takes them back, see :meth:`DockShare.lend`).
+    # The table needs this many pixels more height to show every row without scrolling, or
+    # (negative) has that many to spare (the window lends them from the dock below it and
+    # takes them back, see :meth:`DockShare.lend`).
     needs_room = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -69,14 +69,14 @@ class ScoreSheet(QWidget):
         self._model: SheetModel | None = None
         self._widths: tuple[int, ...] = ()
         self._current: int | None = None
-        #: Each row's lines and type per cell when the rows were last fitted (None: refit all).
+        # Each row's lines and type per cell when the rows were last fitted (None: refit all).
         self._row_shapes: list[tuple[object, ...]] | None = None
-        #: The widths each sheet needs, per type and way of showing it (see needed_widths).
+        # The widths each sheet needs, per type and way of showing it (see needed_widths).
         self._needed_memo: dict[tuple[object, ...], tuple[object, list[int]]] = {}
-        #: Texts' widths per type (see needed_widths), each (text, bold) measured once.
+        # Texts' widths per type (see needed_widths), each (text, bold) measured once.
         self._advances: dict[str, dict[tuple[str, bool, bool], float]] = {}
         self._rows_font = 0.0
-        #: Each row shape's height (see _fit_rows) in the type named by _heights_font.
+        # Each row shape's height (see _fit_rows) in the type named by _heights_font.
         self._heights: dict[tuple[object, ...], int] = {}
         self._heights_font = ""
         self.caption = QLabel(self.tr("No game in progress"))
@@ -122,8 +122,8 @@ class ScoreSheet(QWidget):
         self._fit_posted = False
         self._room_posted = False
         self._try_from, self._tried_room = 0, -1  # where tidy_columns starts (see there)
-        #: Whether the columns are measured with room for what their cells will hold later
-        #: (``SheetModel.headroom``); tidy_columns leaves it out where it would cost a band.
+        # Whether the columns are measured with room for what their cells will hold later
+        # (``SheetModel.headroom``); tidy_columns leaves it out where it would cost a band.
         self._headroom = True
         self.squeezed = False  # the columns had to be cut short to fit (texts elided)
         self._set_table_point_size(self._base_point_size)
@@ -212,7 +212,7 @@ class ScoreSheet(QWidget):
             self.view.scrollTo(model.index(current, 0), QAbstractItemView.ScrollHint.EnsureVisible)
         self._current = current
 
-    #: What the view adds to a cell's text and to a header's title (margins, the grid line).
+    # What the view adds to a cell's text and to a header's title (margins, the grid line).
     CELL_PAD, HEADER_PAD = 8, 10
 
     def tidy_columns(self) -> None:

@@ -20,8 +20,8 @@ from ..scorekeeper import (
 
 SUITS = "SHDC"
 SUIT_SYMBOLS = dict(zip(SUITS, "♠♥♦♣", strict=True))
-#: Always ``translate("Scorekeeper", "literal")`` (the context spelled out, the text a literal):
-#: that is what lupdate extracts (tests/test_translations.py checks).
+# Always ``translate("Scorekeeper", "literal")`` (the context spelled out, the text a literal):
+# that is what lupdate extracts (tests/test_translations.py checks).
 translate = QCoreApplication.translate
 
 
@@ -86,7 +86,7 @@ def spin_box(high: int, name: str) -> QSpinBox:
     return spin
 
 
-#: What a count not entered yet shows (:func:`unset_spin_box`).
+# What a count not entered yet shows (:func:`unset_spin_box`).
 UNSET = -1
 
 
@@ -119,7 +119,7 @@ def unset_spin_box(high: int, name: str) -> QSpinBox:
 class EntryForm(QWidget):
     """The inputs of one round for one game; ``data()`` is what :class:`ScoreSheet` takes."""
 
-    #: Emitted whenever an input changes, so the window can refresh its live announcement.
+    # Emitted whenever an input changes, so the window can refresh its live announcement.
     changed = Signal()
 
     def __init__(self, sheet: ScoreSheet) -> None:

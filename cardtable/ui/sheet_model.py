@@ -48,10 +48,10 @@ from . import suit_ink
 if TYPE_CHECKING:
     from ..engine.match import Match
 
-#: Marks an answer not given yet (``None`` is an answer).
+# Marks an answer not given yet (``None`` is an answer).
 _UNKNOWN = object()
 
-#: The row's kind (:data:`DONE`, :data:`CURRENT`, :data:`FUTURE`, :data:`TOTAL`), for tests and styling.
+# The row's kind (:data:`DONE`, :data:`CURRENT`, :data:`FUTURE`, :data:`TOTAL`), for tests and styling.
 KIND_ROLE = Qt.ItemDataRole.UserRole + 1
 
 DONE = "done"
@@ -61,27 +61,27 @@ TOTAL = "total"
 
 SUIT_SIGNS = "♠♥♦♣"
 SUPERSCRIPTS = str.maketrans("0123456789-", "⁰¹²³⁴⁵⁶⁷⁸⁹⁻")
-#: Marks the current round's label, so the row stands out without colour too.
+# Marks the current round's label, so the row stands out without colour too.
 CURRENT_MARK = "▸ "
-#: Appended to a winner's column title once the match is over.
+# Appended to a winner's column title once the match is over.
 WINNER_MARK = " ★"
 
 R = Qt.ItemDataRole
-#: The roles the sheet answers for a cell (the view asks for no other).
+# The roles the sheet answers for a cell (the view asks for no other).
 CELL_ROLES = (R.DisplayRole, KIND_ROLE, R.ToolTipRole, R.AccessibleTextRole, R.FontRole, R.ForegroundRole,
               R.BackgroundRole, R.TextAlignmentRole)
-#: The roles a column title has.
+# The roles a column title has.
 TITLE_ROLES = (R.DisplayRole, R.ToolTipRole, R.FontRole)
 H = Qt.Orientation.Horizontal
 
-#: A failed contract's cell (a suit sign's colour is :mod:`suit_ink`'s).
+# A failed contract's cell (a suit sign's colour is :mod:`suit_ink`'s).
 RED = "#c0392b"
 WINNER_GOLD = QColor("#f6d365")
 
 
-#: Sheet strings share one context ("ScoreSheet", as the widget's own ``self.tr`` texts), so
-#: translators see them together. Always ``translate("ScoreSheet", "literal")``: lupdate only
-#: extracts literal texts (tests/test_translations.py checks).
+# Sheet strings share one context ("ScoreSheet", as the widget's own ``self.tr`` texts), so
+# translators see them together. Always ``translate("ScoreSheet", "literal")``: lupdate only
+# extracts literal texts (tests/test_translations.py checks).
 translate = QCoreApplication.translate
 
 
@@ -108,7 +108,7 @@ def winners_phrase(names: Sequence[str]) -> str:
     return translate("ScoreSheet", "winners: {names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
 
 
-#: How much of the text colour a missed bid's grey holds against the page: 4.8:1 on white.
+# How much of the text colour a missed bid's grey holds against the page: 4.8:1 on white.
 MISSED_INK = 0.55
 
 
@@ -123,8 +123,8 @@ class Brushes:
     """The sheet's colours, taken from the palette when the sheet is built (light or dark theme)."""
 
     muted: QBrush
-    #: A missed bid's cell: grey as the key says, yet a score to read (the palette's greyed
-    #: text, #bebebe on white, was under 2:1 against the page).
+    # A missed bid's cell: grey as the key says, yet a score to read (the palette's greyed
+    # text, #bebebe on white, was under 2:1 against the page).
     missed: QBrush
     red: QBrush
     current: QBrush
@@ -218,30 +218,30 @@ class SheetModel(QStandardItemModel):
         self.brushes = Brushes.from_palette()
         self.title_limit: int | None = None  # column titles (players' names) longer than this are shortened
         self._point_size = 0.0  # the size the sheet is shown at (its bold cells match it); 0: default
-        #: How tersely the cells are written: 0 in words, 1 in a score pad's shorthand (with a
-        #: legend in the column's tool tip), for a narrow dock with many players.
+        # How tersely the cells are written: 0 in words, 1 in a score pad's shorthand (with a
+        # legend in the column's tool tip), for a narrow dock with many players.
         self.compact = 0
         self.parts = 1  # the bands the players' columns are wrapped into (see set_parts)
-        #: Whether a winner's title carries the star once the match is over (see set_starred).
+        # Whether a winner's title carries the star once the match is over (see set_starred).
         self.starred = True
         self._bands_key: tuple[int, int] = (0, 0)
         self._bands_value: tuple[list[int], list[int], list[int], int] = ([], [], [], 0)
         self._short_key: tuple[object, ...] = ()
         self._short: list[str] = []
         self.sheet = self.build()  # each game's model defines build() -> Sheet
-        #: The sheet at each terseness, built since the last refresh (fitting tries them in
-        #: turn, again at each resize): the match is read again only by refresh.
+        # The sheet at each terseness, built since the last refresh (fitting tries them in
+        # turn, again at each resize): the match is read again only by refresh.
         self._built: dict[int, Sheet] = {self.compact: self.sheet}
-        #: Column titles as given (see column_title), while the key they were given for holds.
+        # Column titles as given (see column_title), while the key they were given for holds.
         self._titles: dict[tuple[int, int, bool], Any] = {}
         self._titles_key: tuple[object, ...] = ()
-        #: The columns with coloured signs (see suit_columns), with the sheet, bands and
-        #: deck they were found for.
+        # The columns with coloured signs (see suit_columns), with the sheet, bands and
+        # deck they were found for.
         self._suited: tuple[Sheet, int, bool, frozenset[int]] | None = None
         self._finished = match.finished  # as the sheet last showed it
-        #: Changes of the way the sheet is shown wait while held (see :meth:`held`).
+        # Changes of the way the sheet is shown wait while held (see :meth:`held`).
         self._held = held
-        #: What the cells were last written for: (sheet, compact, parts, title limit, type size).
+        # What the cells were last written for: (sheet, compact, parts, title limit, type size).
         self._written: tuple[object, ...] = ()
         # Cells are read-only: each item made for a cell is a copy of this one.
         prototype = QStandardItem()

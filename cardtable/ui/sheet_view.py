@@ -13,7 +13,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QTableView
 
-#: The mark's dash and gap, in pen widths.
+# The mark's dash and gap, in pen widths.
 FOLD_DASH = (3.0, 2.0)
 
 

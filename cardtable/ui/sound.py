@@ -26,9 +26,9 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QProcess
 
 RATE = 22050
-#: The sounds the table makes, by the moment they belong to.
+# The sounds the table makes, by the moment they belong to.
 SOUNDS = ("deal", "play", "trick", "round")
-#: QSettings key of the View ▸ Sound toggle.
+# QSettings key of the View ▸ Sound toggle.
 SOUND_KEY = "table/sound"
 PLAYERS = ("pw-play", "paplay", "aplay", "afplay")
 

@@ -46,7 +46,7 @@ from ..storage.history import HistoryRow
 
 translate = QCoreApplication.translate
 
-#: How many recent matches the screen lists.
+# How many recent matches the screen lists.
 RECENT = 6
 
 
@@ -94,12 +94,12 @@ class Kept:
     match: str = ""
 
 
-#: The lists' least room in pixels before they scroll (the card must fit 1024×700); a taller
-#: window gives each a fifth of its height.
+# The lists' least room in pixels before they scroll (the card must fit 1024×700); a taller
+# window gives each a fifth of its height.
 KEPT_MOST = 130
 RECENT_MOST = 170
-#: Room round a row's text (a style sheet's item padding was left out of the wrapped row's
-#: height: long rows were cut short with "…" instead of wrapping, a player's review).
+# Room round a row's text (a style sheet's item padding was left out of the wrapped row's
+# height: long rows were cut short with "…" instead of wrapping, a player's review).
 ROW_PAD = QSize(8, 5)
 
 

@@ -54,25 +54,25 @@ if TYPE_CHECKING:
 
 _logger = logging.getLogger("cardtable")
 
-#: Line colours for the other players (Okabe–Ito based, colour-blind friendly), one set
-#: dark enough for a light background and one light enough for a dark background. The
-#: first three (a four-player table) are the farthest apart: blue beside bluish green read
-#: as one colour (a player's review), so reddish purple comes between them.
+# Line colours for the other players (Okabe–Ito based, colour-blind friendly), one set
+# dark enough for a light background and one light enough for a dark background. The
+# first three (a four-player table) are the farthest apart: blue beside bluish green read
+# as one colour (a player's review), so reddish purple comes between them.
 OTHERS_ON_LIGHT = ("#0072B2", "#CC79A7", "#009E73", "#6a5acd", "#8c6d1f", "#56B4E9", "#555555")
 OTHERS_ON_DARK = ("#56B4E9", "#e6a0c4", "#6fd6b0", "#b7a6ff", "#F0E442", "#9ecbff", "#bbbbbb")
-#: And each other player's line its own pattern too, so that no two neighbours in the
-#: legend differ by colour alone.
+# And each other player's line its own pattern too, so that no two neighbours in the
+# legend differ by colour alone.
 OTHERS_STYLES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine)
 HUMAN_ON_LIGHT = "#D55E00"
 HUMAN_ON_DARK = "#FF9A4D"
-#: More players than this and the score chart stops giving each its own colour.
+# More players than this and the score chart stops giving each its own colour.
 CROWD = 8
-#: More finished matches than this and the results chart draws their running average over them.
+# More finished matches than this and the results chart draws their running average over them.
 MANY_RESULTS = 30
 
 
-#: Always ``translate("Statistics", "literal")``: lupdate only extracts literal texts
-#: (tests/test_translations.py checks).
+# Always ``translate("Statistics", "literal")``: lupdate only extracts literal texts
+# (tests/test_translations.py checks).
 translate = QCoreApplication.translate
 
 

@@ -24,9 +24,9 @@ from .card_art import DeckStyle, suit_colour
 
 Ground = Literal["light", "dark"]
 
-#: The four signs, in the engine's suit order (that of the notation ``SHDC``).
+# The four signs, in the engine's suit order (that of the notation ``SHDC``).
 SIGNS = "♠♥♦♣"
-#: The signs in a colour of their own, by deck (the others keep the text's colour).
+# The signs in a colour of their own, by deck (the others keep the text's colour).
 _COLOURED = {False: "♥♦", True: "♥♦♣"}
 
 
@@ -35,8 +35,8 @@ def _card_inks(four: bool) -> dict[str, str]:
     return {sign: suit_colour(SIGNS.index(sign), DeckStyle(four_colour=four)).name() for sign in _COLOURED[four]}
 
 
-#: Each coloured sign's colour by deck and ground: on the dark panels a lighter hue of the
-#: same ink, to read there (the red as the panels always wrote it).
+# Each coloured sign's colour by deck and ground: on the dark panels a lighter hue of the
+# same ink, to read there (the red as the panels always wrote it).
 _INKS: dict[tuple[bool, Ground], dict[str, str]] = {
     (False, "light"): _card_inks(False),
     (False, "dark"): {"♥": "#ff8f8f", "♦": "#ff8f8f"},

@@ -36,9 +36,9 @@ if TYPE_CHECKING:
     from .table_scene import TableScene
     from .table_view import TableView
 
-#: The opacity of a name plate under a round summary that had no room clear of the plates.
+# The opacity of a name plate under a round summary that had no room clear of the plates.
 PLATE_UNDER_SUMMARY = 0.2
-#: Keys that alone do not go on from the round summary (they start a shortcut).
+# Keys that alone do not go on from the round summary (they start a shortcut).
 MODIFIER_KEYS = (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta)
 
 
@@ -54,10 +54,10 @@ class SummaryFlow(WindowPart):
     view: TableView
     summary: RoundSummary
     auto_continue_action: QAction
-    #: Set while a practice deal from the exercises is on the table: shows the exercises again.
+    # Set while a practice deal from the exercises is on the table: shows the exercises again.
     practice_back: Callable[[], None] | None
-    #: "Claim accepted: …" while an accepted claim plays the deal out (set by human_tools.py),
-    #: for the summary of the deal it ends; ``None`` otherwise.
+    # "Claim accepted: …" while an accepted claim plays the deal out (set by human_tools.py),
+    # for the summary of the deal it ends; ``None`` otherwise.
     claim_note: str | None
     claim_notes: dict
 

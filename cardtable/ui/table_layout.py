@@ -18,20 +18,20 @@ from PySide6.QtCore import QPointF, QRectF
 CARD_HEIGHT_RATIO = 7 / 5  # height / width of a poker-size card
 PLATE_HEIGHT = 40.0  # a seat's name plate: a name line and a line of facts
 HUMAN_PLATE_WIDTH = 176.0
-#: How far a card's index (its rank over its suit symbol) reaches into the card, as a share
-#: of its width and height: a fan or an overlapping trick may cover the rest, never this.
-#: ``card_art`` draws the index inside these bounds.
+# How far a card's index (its rank over its suit symbol) reaches into the card, as a share
+# of its width and height: a fan or an overlapping trick may cover the rest, never this.
+# ``card_art`` draws the index inside these bounds.
 INDEX_WIDTH, INDEX_HEIGHT = 0.24, 0.36
-#: How far down the rank alone reaches: in a column of one suit (an exposed dummy opposite)
-#: the suit symbol may be covered, since the column's top card shows it.
+# How far down the rank alone reaches: in a column of one suit (an exposed dummy opposite)
+# the suit symbol may be covered, since the column's top card shows it.
 RANK_HEIGHT = 0.22
-#: How far a playable card stands proud of its hand, as a share of its height.
+# How far a playable card stands proud of its hand, as a share of its height.
 LIFT = 0.09
 ARC = 0.08  # how far (a share of the card's width) the end cards of a full fan sit lower
 FAN_TILT = 7.0  # degrees the end cards of a full fan lean out
-#: The narrowest a card may be drawn and still be read at a glance (its face, not only its index).
+# The narrowest a card may be drawn and still be read at a glance (its face, not only its index).
 READABLE_WIDTH = 50.0
-#: How far an exposed dummy at a side lies in from the window's edge, in table margins.
+# How far an exposed dummy at a side lies in from the window's edge, in table margins.
 SIDE_DUMMY_EDGE = 3.0
 
 
@@ -61,8 +61,8 @@ class TableGeometry:
     center_pile: bool = True  # the trick's ring leaves room for a stock in the middle
     pile: QPointF | None = None  # the middle of the stock, turn-up and turnip (default: the centre)
     corner_pile: bool = False  # the stock and turn-up lie in the top right-hand corner
-    #: The radii of the ring the trick's cards lie on (see :func:`trick_reach`, :func:`clear_sides`);
-    #: always given by :func:`compute_layout` (a default only because it follows the others).
+    # The radii of the ring the trick's cards lie on (see :func:`trick_reach`, :func:`clear_sides`);
+    # always given by :func:`compute_layout` (a default only because it follows the others).
     reach: tuple[float, float] = (0.0, 0.0)
 
     @property

@@ -60,14 +60,14 @@ from .table_layout import (
 )
 
 DEAL_STAGGER_MS = 45
-#: What starts a corner line that goes on from the line above ("Table 2: Dev & Finn 0 –" /
-#: "  Eve & Gus 0 (not started yet)"), so that one table's score reads as one entry.
+# What starts a corner line that goes on from the line above ("Table 2: Dev & Finn 0 –" /
+# "  Eve & Gus 0 (not started yet)"), so that one table's score reads as one entry.
 CORNER_INDENT = "\u2002\u2002"
 MOVE_MS = 260
 PLAY_MS = 300
 GATHER_MS = 330
 TRICK_PAUSE_MS = 650
-#: The trick's cards lie between TRICK_Z and TRICK_Z + 10 (the hands lie lower, from 10).
+# The trick's cards lie between TRICK_Z and TRICK_Z + 10 (the hands lie lower, from 10).
 TRICK_Z = 30.0
 WINNER_MS = 220  # the winning card lifts, then the trick pauses before it is gathered
 WINNER_SCALE = 1.12
@@ -197,7 +197,7 @@ class TableScene(QGraphicsScene):
         self.info_text.setPos(QPointF(14, 36))
         self.setSceneRect(QRectF(0, 0, 1280, 800))
         self._thrown_in = False  # the deal just ended was a 20–20 redeal (see _on_Redeal)
-        #: How wide the corner's headline is on one line (dummy's columns opposite keep right of it).
+        # How wide the corner's headline is on one line (dummy's columns opposite keep right of it).
         self._headline_width = 0.0
 
     def _felt_words(self, colour: QColor, points: float) -> FeltWords:

@@ -10,7 +10,7 @@ from importlib.resources import as_file, files
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 _installed: list[QTranslator] = []
-#: The language installed (``None``: English), for what is not a Qt message: the rules pages.
+# The language installed (``None``: English), for what is not a Qt message: the rules pages.
 _language: str | None = None
 
 

@@ -37,9 +37,9 @@ if TYPE_CHECKING:
     from .table_scene import TableScene
     from .thinker import Thinker
 
-#: The animation speeds of View ▸ Animation speed, by name; every animation and pause of the
-#: table is divided by the factor (instant: none at all; the round summary still waits for
-#: the player, summary_flow.py).
+# The animation speeds of View ▸ Animation speed, by name; every animation and pause of the
+# table is divided by the factor (instant: none at all; the round summary still waits for
+# the player, summary_flow.py).
 SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 0.0}
 
 
@@ -62,8 +62,8 @@ class WindowTools(WindowPart):
     stats: HistoryStore | None
     speed_actions: dict[str, QAction]
     last_duplicate: Any
-    #: (match, round index, whether the person chose that round's cards face down), worked
-    #: out once per finished round: the menus ask after every event.
+    # (match, round index, whether the person chose that round's cards face down), worked
+    # out once per finished round: the menus ask after every event.
     _face_down_known: tuple[object, int, bool] | None = None
 
     def set_speed(self, value: float, remember: bool = True) -> None:

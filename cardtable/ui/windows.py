@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QWidget
 
 W = TypeVar("W", bound=QWidget)
 
-#: Room kept for a window manager's frame (title bar, borders) around a window's client area.
+# Room kept for a window manager's frame (title bar, borders) around a window's client area.
 FRAME_ROOM = (16, 40)
 
 

@@ -56,7 +56,6 @@
     <message>
         <location filename="../../cardtable/bridge/analysis.py" line="185"/>
         <source>No top tricks: declarer and dummy hold no ace.</source>
-        <extracomment>Top winners that cannot be cashed, per suit: no top card leads to the hand that holds them (a trick set up there later may: Q9 says its chances there need one). The suit whose opening lead by the defenders strands them (it takes the way across between the two hands), or ``None`` when they are stranded whatever is led. Per suit, the short hand&apos;s winners that block it where the stranded card&apos;s own hand holds counted winners too (♥Q J opposite ♥A K 9 4 3: two honours fall on one trick, so it is not a way in that is missing); () elsewhere. The ``cut_by`` suit&apos;s top cards all lie opposite the stranded winners: its lead does not knock out a way across, it only leaves declarer in the other hand (set X 26 of a teacher&apos;s review: &quot;knock out the ♥A&quot; where the stranded spades&apos; hand had no heart at all).</extracomment>
         <translation>Aucune levée maîtresse&#xa0;: le déclarant et le mort n’ont pas d’as.</translation>
     </message>
     <message>
@@ -203,7 +202,6 @@
     <message>
         <location filename="../../cardtable/bridge/analysis.py" line="655"/>
         <source>{0} announces first because {0} is the dealer.</source>
-        <extracomment>In no trumps, the suits nobody stops (the defenders may run them first).</extracomment>
         <translation>{0} annonce en premier, car {0} est le donneur.</translation>
     </message>
     <message>
@@ -553,7 +551,6 @@
     <message>
         <location filename="../../cardtable/bridge/analysis.py" line="118"/>
         <source>in no trumps</source>
-        <extracomment>With this many points between declarer and dummy, game is advised whatever the count. With this many or fewer, and no eight-card fit, game is not advised. Below this many, in no trumps, declarer&apos;s count must show a trick to spare before game is advised: light on high cards the defenders run their suits first. In a suit contract the count already charges the rounds lost in trumps and in the side suits, and asks for none. Measured against double dummy where the count decides: asking it in suit contracts too (as until 2026-11-28) agreed on 346 of 468 decisions over 893 stored boards and 529 of 731 over 1,400 fresh ones; asking none there, 374 and 551. In no trumps the evidence is thin either way (below 23 points instead: 86 of 130 against 76, but 125 of 207 against 126), and 25 stays (on the built-in deals once: 39 of 66 agreed asking it up to 22 points in both strains, 43 up to 24).</extracomment>
         <translation>à sans-atout</translation>
     </message>
     <message>
@@ -849,7 +846,6 @@
     <message>
         <location filename="../../cardtable/bridge/counting.py" line="701"/>
         <source>{0} by driving out the defenders&apos; honours</source>
-        <extracomment>A J x opposite K 10 x: either defender can be finessed, so where the honour lies is declarer&apos;s guess, and the right guess always wins the trick. The long hand&apos;s losing cards in the suit, when more than ``count`` (the short hand&apos;s trumps go round the suits): &quot;two of East&apos;s losing hearts&quot;, not &quot;East&apos;s two&quot;. Counted with the long cards the split dealt makes, not the split hoped for: &quot;North&apos;s two losing spades&quot; of ♠A K 9 7 2 opposite ♠3 counted a long card on a 4–3 split, and the defenders&apos; ♠Q 10 8 6 4 leave three (set V 37 of a teacher&apos;s review). Leads towards a king, the ace missing: like a finesse, half a trick each. Counting them agrees with double dummy a little more often (458 and 462 of 600 random deals at seeds 1 and 2, against 456 and 459), and Q8 no longer says &quot;no more tricks&quot; beside the lead towards the king Q9 offers. In no trumps, the most declarer can make while the defenders set up a long suit (see :func:`race_ceiling`), and that suit; 13 and ``None`` where no race is lost. In no trumps, the tricks the defenders take however their cards lie (see :func:`sure_for_defence`): the count never goes above 13 less these. In a suit contract, the rounds of trumps the count does not win and no ruff can save (the longer trump holding less the trump tricks counted, finesses at half, and the defenders&apos; top trumps, already in ``their_top``). What the half of a trump loser hangs on: &quot;finesse&quot;, &quot;towards&quot; (a lead towards the king), or &quot;&quot; (none: whole losers). In a suit contract, each side suit&apos;s rounds lost while both hands still follow, beyond the defenders&apos; top cards there (spades, hearts, diamonds, clubs): ♥9 7 4 3 opposite ♥A 6 loses the second round before the ♥6&apos;s hand is out and can trump (set Y 20 of a teacher&apos;s review, &quot;no more than eleven&quot; beside double dummy&apos;s nine). The suits among those where the defenders&apos; top cards take tricks too, so that Q8 says &quot;one more in spades&quot; there (a teacher&apos;s review: &quot;one in spades&quot; beside the ♠A among &quot;their top cards&quot; read as the only spade they take).</extracomment>
         <translation>{0} en chassant les honneurs de la défense</translation>
     </message>
     <message>
@@ -1212,7 +1208,6 @@
     <message>
         <location filename="../../cardtable/bridge/counting.py" line="1065"/>
         <source>Promotion in {0}: {1} lose one trick to the defenders&apos; {2} and then make one trick — {5}</source>
-        <extracomment>A promotion&apos;s suit is played out on every split of the defenders&apos; cards only where they hold this many or fewer (the side is long there, and their cards fall in a few runs). Tricks the defenders take on the way, which declarer can never have (a promotion&apos;s missing honours, the ace a king is led towards). A finesse whose trick comes without finessing: the missing honour falls under the side&apos;s higher cards. Named as that fall among the chances that work, not as &quot;a finesse in hearts&quot;, which loses to the singleton king (set W 2, 37 of a teacher&apos;s review). A length chance no long card wins, its tricks finesses through this defender (a seat): named &quot;finessing through South in diamonds&quot; among the chances, not &quot;length&quot; (set X of a teacher&apos;s review). The record&apos;s JSON keeps its kind. A finesse that would win, the honour where it should be, but adds nothing: the suit makes as many tricks without it. Listed as &quot;not needed here&quot;, not with the chances that &quot;do not work&quot; (set X 32, 33 of a teacher&apos;s review). Of those, one where the honour is guarded and takes its trick however declarer plays: listed as &quot;gains nothing here&quot; — &quot;not needed&quot; read as &quot;the trick comes anyway&quot; (set Y of a teacher&apos;s review: East&apos;s ♣K 7 2 against ♣A J 9 8 3 opposite ♣Q 6 5 4).</extracomment>
         <translation>Affranchissement à {0}&#xa0;: avec {1}, le déclarant cède une levée à {2} de la défense, puis fait une levée — {5}</translation>
     </message>
     <message>
@@ -1627,7 +1622,6 @@
     <message>
         <location filename="../../cardtable/ui/banner.py" line="120"/>
         <source>1 more notice</source>
-        <extracomment>The notices standing, oldest first: key → (text, buttons).</extracomment>
         <translation>1 autre avis</translation>
     </message>
     <message>
@@ -1689,7 +1683,6 @@
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="311"/>
         <source>Zero</source>
-        <extracomment>The special bids after the four suits: bid → (glyph, caption, key, is a card back).</extracomment>
         <translation>Zéro</translation>
     </message>
     <message>
@@ -1958,7 +1951,6 @@
     <message>
         <location filename="../../cardtable/ui/decisions.py" line="93"/>
         <source>{0} (Enter)</source>
-        <extracomment>The widest the panel&apos;s card grows, and its margins left and right: the room its rows have. The button that keeps the decision and ends the change window (``None``: none).</extracomment>
         <translation>{0} (Entrée)</translation>
     </message>
 </context>
@@ -2127,7 +2119,6 @@
     <message>
         <location filename="../../cardtable/ui/decisions.py" line="155"/>
         <source>Decision</source>
-        <extracomment>The player changed their choice after a refusal: its reason is gone from the panel. Esc on a decision reopened to change it: the player keeps what they chose.</extracomment>
         <translation>Décision</translation>
     </message>
 </context>
@@ -2136,7 +2127,6 @@
     <message>
         <location filename="../../cardtable/ui/decision_look.py" line="137"/>
         <source>Spades</source>
-        <extracomment>The side notes (the rules reminder, the keys) fold into the heading&apos;s tool tip. While folding, a note the question cannot be answered without stays (the scoring of a bid whose names — Turnip, Doublets, Zero — say nothing to a newcomer). Roomiest first. The third and fourth keep the second&apos;s type and tokens (with their names) and fold the side notes away: on a small table the notes are what does not fit, and the tokens&apos; names should not go with them. The third still keeps an essential note (a bid&apos;s scoring: without it &quot;Doublets ×2&quot; and &quot;Turnip&quot; stood unexplained at 1024×700); the fourth folds that too; the last packs everything tighter. The tokens are as wide as a suit&apos;s name needs with a margin each side: &quot;Diamonds&quot; at 52, &quot;Carreau&quot; at 42 (at 38 it touched both edges of its card). Narrowest the controls may be at the roomiest density.</extracomment>
         <translation>Pique</translation>
     </message>
     <message>
@@ -2157,7 +2147,6 @@
     <message>
         <location filename="../../cardtable/ui/decision_widget.py" line="684"/>
         <source>Confirm</source>
-        <extracomment>Between two parts of a hint: a line may break after the &quot;·&quot;, not before it. Where a hint too long for one line is broken in two (:meth:`DecisionWidget._break_hint`): the &quot;·&quot; between the parts goes, as in the score sheet&apos;s key (&quot;Type the number ·&quot; / &quot;Enter announces&quot; left it dangling at the end of the first line, a player&apos;s review). The marks that end a phrase: a heading&apos;s line may break after one, nowhere else. A wrapped paragraph&apos;s last line holds at least this many characters (``no_widow``). A lone capital letter before a number: an honour and its value (&quot;A 4, K 3, Q 2, J 1&quot;), never split between two lines (&quot;count again (A&quot; / &quot;4, K 3 …&quot;). Whether the person&apos;s last move on a choice was a key (shared by every choice). The arrow keys&apos; step along a row of choices: back (left, up) or on (right, down). Room around the card for its rings (chosen, keyboard focus) and its shadow. The chosen tick&apos;s radius, as a share of the card&apos;s width, and its inset from the card&apos;s corner: a disc that fits the corner beside a suit&apos;s shoulder. At 0.13 of the width, 2 px in, it covered the heart&apos;s right lobe at every token size. The smallest caption written (pixels): smaller type cannot be read, and the suit&apos;s picture then speaks alone, larger (the name stays the tool tip and accessible name). Before, captions shrank to 7 px, where &quot;Diamonds&quot; still ran over a 38 px card. A new choice after a refusal took its reason off the panel (see _after_select). True when the action need not be one of ``view.legal`` (Minibridge points: the engine judges the count, and a wrong one is the student&apos;s lesson, not a bug). The keys&apos; hint beside the confirm button takes two lines where that is at most this wide: a long button (&quot;Play part-score in NT&quot;) squeezed it into a column of four; the panel widens instead.</extracomment>
         <translation>Confirmer</translation>
     </message>
 </context>
@@ -2182,7 +2171,6 @@
         <location filename="../../cardtable/bridge/deal.py" line="237"/>
         <source>no</source>
         <comment>the number 0, as in: no tricks</comment>
-        <extracomment>The strain order of a stored double-dummy row. The ranks of each 13-bit suit holding, highest first, filled as holdings are met: the deal analysis and the lead advice ask for a suit&apos;s ranks hundreds of times per deal. Double-dummy tricks read from the file (PBN ``OptimumResultTable``), per seat N E S W and strain C D H S NT; ``None`` when the file had none. Saves DDS a quarter second a deal.</extracomment>
         <translation>aucune</translation>
     </message>
     <message>
@@ -2390,7 +2378,6 @@
     <message>
         <location filename="../../cardtable/bridge/exercises.py" line="62"/>
         <source>Counting points</source>
-        <extracomment>The built-in sets&apos; titles as :func:`set_title` makes them, marked for translation: a set whose title is one of these is shown in the app&apos;s language (a title from a file of one&apos;s own is shown as written).</extracomment>
         <translation>Compter les points</translation>
     </message>
     <message>
@@ -2541,7 +2528,6 @@
     <message>
         <location filename="../../cardtable/bridge/exercises.py" line="215"/>
         <source>Right suit — but lead the {0}, not the {1}. {2}</source>
-        <extracomment>Right in part: the lead&apos;s suit, not its card. Counted right (the suit is the lead&apos;s choice), but shown as half a tick, not the same tick and &quot;Right&quot; as the card.</extracomment>
         <translation>Bonne couleur — mais entamez {0}, pas {1}. {2}</translation>
     </message>
     <message>
@@ -2661,7 +2647,6 @@
     <message>
         <location filename="../../cardtable/ui/hand_card_editor.py" line="54"/>
         <source>Swap</source>
-        <extracomment>The trump entries in the order the combo lists them (None: no trumps).</extracomment>
         <translation>Échange</translation>
     </message>
     <message>
@@ -2750,7 +2735,6 @@
     <message>
         <location filename="../../cardtable/bridge/handout.py" line="48"/>
         <source>{0} (dealer)</source>
-        <extracomment>The lesson&apos;s contract in words when the note is about another contract than the answers&apos; (&quot;a part-score in hearts&quot;), else &quot;&quot;: the note sets its own scene.</extracomment>
         <translation>{0} (donneur)</translation>
     </message>
     <message>
@@ -2779,7 +2763,6 @@
     <message>
         <location filename="../../cardtable/analysis/hints.py" line="105"/>
         <source>On the 1 layout the computer played out, the {1} did just as well.</source>
-        <extracomment>Choices a game teaches by rule, each ``None`` where it does not apply: a hint gives the rule&apos;s choice rather than the search&apos;s, so the table and the practice window agree. The hint player&apos;s seed: the same in every window and process, so that a hint is a function of the position alone (the player draws each decision&apos;s random numbers from its seed and the view, see ``ai.seeding``) — asking twice, or in another window, or after a resume, gives the same suggestion.</extracomment>
         <translation>Sur la seule répartition que l’ordinateur a jouée, la carte {1} a fait tout aussi bien.</translation>
     </message>
     <message>
@@ -3041,7 +3024,6 @@
     <message>
         <location filename="../../cardtable/ui/history.py" line="87"/>
         <source>History</source>
-        <extracomment>A match&apos;s record, to show on the table (the window does it read-only).</extracomment>
         <translation>Historique</translation>
     </message>
     <message>
@@ -3180,7 +3162,6 @@
     <message>
         <location filename="../../cardtable/ui/history.py" line="55"/>
         <source>won</source>
-        <extracomment>The date filter&apos;s choices: how many days back (None: any time). The result filter&apos;s choices, as :meth:`HistoryStore.matches` takes them. The list&apos;s columns, in order.</extracomment>
         <translation>gagnée</translation>
     </message>
     <message>
@@ -3215,7 +3196,6 @@
         <location filename="../../cardtable/bridge/leads.py" line="115"/>
         <source>But {0}</source>
         <comment>a reason against the lead: But dummy has no spades</comment>
-        <extracomment>How good each kind of lead is, against no trumps (&quot;nt.&quot;) and against a suit (&quot;suit.&quot;), higher first, and what dummy, partner&apos;s points or the trump ace add. The order is the teaching rules&apos;; the numbers were checked with ``python -m cardtable.bridge.leadbench``. The ace from ace–king comes before two touching honours against a suit (``ak``), and a sequence headed by the ten gives way to a long suit with honours against no trumps (``nt.ten-sequence``): set W of a teacher&apos;s review; both cost no trick on the built-in deals and one or two fewer over 400 random ones (seeds 1 and 2). Five cards with one honour against no trumps (``nt.long5-1``, and five to the jack as the longest suit) come before three or four small (set X of a teacher&apos;s review): the same count of costly leads.</extracomment>
         <translation>Mais {0}</translation>
     </message>
     <message>
@@ -3521,7 +3501,6 @@
     <message>
         <location filename="../../cardtable/ui/main_window.py" line="150"/>
         <source>Score sheet</source>
-        <extracomment>The autosave this window writes: None when another window has the match open. The data folder&apos;s autosave, whether or not this window may write it. The latest news of new partners or a new table: (rounds dealt then, the sentence).</extracomment>
         <translation>Feuille de marque</translation>
     </message>
     <message>
@@ -3875,14 +3854,14 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
         <translation>Revenir à ma partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="352"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="360"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="270"/>
-        <location filename="../../cardtable/ui/start_flow.py" line="317"/>
-        <location filename="../../cardtable/ui/start_flow.py" line="364"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="278"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="325"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="372"/>
         <source>Cannot open this game</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
@@ -3917,98 +3896,98 @@ Sinon, elle est gardée pour plus tard&#xa0;: l’écran d’accueil la propose.
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="148"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="149"/>
         <source>Abandon this match?</source>
         <translation>Abandonner cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="117"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="118"/>
         <source>The {0} match on the table is not finished. Abandon it and start another?</source>
         <translation>La partie de {0} en cours n’est pas terminée. L’abandonner et en commencer une autre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="51"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="52"/>
         <source>{0} {1} of {2} played</source>
         <comment>Round 2 of 18 played</comment>
         <translation>{0} {1} sur {2} jouée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="52"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="53"/>
         <source>{0} {1} played</source>
         <comment>Deal 2 played</comment>
         <translation>{0} {1} jouée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="53"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="54"/>
         <source>{0} {1} of {2}</source>
         <comment>Round 3 of 18</comment>
         <translation>{0} {1} sur {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="54"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="55"/>
         <source>{0} {1}</source>
         <comment>Deal 2</comment>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="62"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="63"/>
         <source>played</source>
         <translation>jouée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="64"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="65"/>
         <source>before the contract</source>
         <translation>avant le contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="66"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="67"/>
         <source>before the lead</source>
         <translation>avant l’entame</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="67"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="68"/>
         <source>trick {0}</source>
         <translation>levée {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="110"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="111"/>
         <source>Your {0} match is not finished. Keep it for later (the start screen offers it), or abandon it?</source>
         <translation>Votre partie de {0} n’est pas finie. La garder pour plus tard (l’écran d’accueil la propose), ou l’abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="115"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="116"/>
         <source>The {0} match on the table is not finished. Keep it for later (the start screen offers it), or abandon it?</source>
         <translation>La partie de {0} sur la table n’est pas finie. La garder pour plus tard (l’écran d’accueil la propose), ou l’abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="151"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="152"/>
         <source>Abandon it</source>
         <translation>L’abandonner</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="153"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="154"/>
         <source>Keep playing</source>
         <translation>Continuer à jouer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="154"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="155"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/banner.py" line="300"/>
-        <location filename="../../cardtable/ui/start_flow.py" line="158"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="159"/>
         <source>Keep it for later</source>
         <translation>La garder pour plus tard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="193"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="195"/>
         <source>{0} — {1}</source>
         <comment>Bugami — Round 2</comment>
         <translation>{0} — {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="244"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="252"/>
         <source>{0}
 
 This unfinished match will no longer be offered. (Its file stays in the data folder.)</source>
@@ -4017,39 +3996,39 @@ This unfinished match will no longer be offered. (Its file stays in the data fol
 Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossier des données.)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="232"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="240"/>
         <source>{0}, {1} players — {2} — kept {3}</source>
         <translation>{0}, {1} joueurs — {2} — gardée le {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="225"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="233"/>
         <source>{0} practice deal ({1}, board {2}) — {3} — kept {4}</source>
         <comment>Minibridge practice deal (Opening leads, board 3)</comment>
         <translation>Donne d’entraînement de {0} ({1}, donne {2}) — {3} — gardée le {4}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="229"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="237"/>
         <source>{0} practice deal — {1} — kept {2}</source>
         <comment>Minibridge practice deal</comment>
         <translation>Donne d’entraînement de {0} — {1} — gardée le {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="243"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="251"/>
         <source>Take it off the list?</source>
         <translation>La retirer de la liste&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="247"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="255"/>
         <source>Take it off</source>
         <translation>La retirer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="384"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="392"/>
         <source>Saved {0}</source>
         <translation>{0} enregistrée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="389"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="397"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -4061,7 +4040,6 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
     <message>
         <location filename="../../cardtable/ui/human_tools.py" line="93"/>
         <source>A hint is for your own decision: wait for your turn.</source>
-        <extracomment>How long the next player thinks before the panel offers to change the bid just made: an easy computer player has bid by then, and the offer would only flicker. How many times the table&apos;s pace the cards of an accepted claim are played out. When the change window of the human&apos;s last decision closes (time.monotonic()). What each accepted claim&apos;s summary said, by where it was made (the session&apos;s history keeps the places): redo back to the summary of a deal a claim ended says it again. What an undo or a redo did, said with the next prompt (at instant speed the status line&apos;s &quot;Undone … (practice match)&quot; gave way to &quot;Your lead&quot; at once).</extracomment>
         <translation>Un conseil porte sur votre propre décision&#xa0;: attendez votre tour.</translation>
     </message>
     <message>
@@ -4126,7 +4104,7 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
 {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_flow.py" line="380"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="388"/>
         <source>The game could not be saved to {0}: {1}</source>
         <translation>La partie n’a pas pu être enregistrée dans {0}&#xa0;: {1}</translation>
     </message>
@@ -4163,7 +4141,6 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
     <message>
         <location filename="../../cardtable/ui/summary_flow.py" line="86"/>
         <source>Practice deal over: the exercises&apos; Play tab compares it with double dummy and replays it trick by trick.</source>
-        <extracomment>The opacity of a name plate under a round summary that had no room clear of the plates. Keys that alone do not go on from the round summary (they start a shortcut). Set while a practice deal from the exercises is on the table: shows the exercises again. &quot;Claim accepted: …&quot; while an accepted claim plays the deal out (set by human_tools.py), for the summary of the deal it ends; ``None`` otherwise.</extracomment>
         <translation>Donne d’entraînement terminée&#xa0;: l’onglet Jeu des exercices la compare au résultat à double mort et la rejoue pli par pli.</translation>
     </message>
     <message>
@@ -4284,7 +4261,6 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
     <message>
         <location filename="../../cardtable/ui/window_tools.py" line="146"/>
         <source>No round has been played to the end yet.</source>
-        <extracomment>The animation speeds of View ▸ Animation speed, by name; every animation and pause of the table is divided by the factor (instant: none at all; the round summary still waits for the player, summary_flow.py). (match, round index, whether the person chose that round&apos;s cards face down), worked out once per finished round: the menus ask after every event.</extracomment>
         <translation>Aucune donne n’a encore été jouée jusqu’au bout.</translation>
     </message>
     <message>
@@ -4449,7 +4425,6 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
     <message>
         <location filename="../../cardtable/ui/new_game.py" line="73"/>
         <source>North</source>
-        <extracomment>Default names of the computer seats 1..15: short, friendly, and starting with different letters so that a glance at the score sheet tells them apart. Levels tried in order for a computer seat nobody has chosen a level for: the strongest &quot;normal&quot; one once it exists, else the rule-of-thumb player; never &quot;random&quot; by default.</extracomment>
         <translation>Nord</translation>
     </message>
     <message>
@@ -4654,7 +4629,6 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
     <message>
         <location filename="../../cardtable/ui/new_game.py" line="110"/>
         <source>Plays any legal card</source>
-        <extracomment>Module helpers translate in the dialog&apos;s context; lupdate finds ``translate(&quot;NewGameDialog&quot;, …)`` calls and the ``QT_TRANSLATE_NOOP`` marks of the tables below.</extracomment>
         <translation>Joue n’importe quelle carte permise</translation>
     </message>
     <message>
@@ -4665,7 +4639,6 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
     <message>
         <location filename="../../cardtable/ui/new_game.py" line="207"/>
         <source>On</source>
-        <extracomment>The focusable parts in tab order (a rank picker has three).</extracomment>
         <translation>Activé</translation>
     </message>
     <message>
@@ -5182,7 +5155,6 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
     <message>
         <location filename="../../cardtable/bridge/lesson.py" line="30"/>
         <source>first lesson</source>
-        <extracomment>The grades, from a first lesson to a club player.</extracomment>
         <translation>initiation</translation>
     </message>
     <message>
@@ -5203,7 +5175,6 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
     <message>
         <location filename="../../cardtable/bridge/themes.py" line="660"/>
         <source>counting points</source>
-        <extracomment>Whether the lesson&apos;s point decides the contract (make against fail), not only a trick.</extracomment>
         <translation>compter les points</translation>
     </message>
     <message>
@@ -5272,7 +5243,6 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
     <message>
         <location filename="../../cardtable/ui/practice.py" line="141"/>
         <source>PBN files (*.pbn);;All files (*)</source>
-        <extracomment>Room left round the window inside the screen&apos;s available area for the window manager&apos;s frame: its sides (a few pixels each) and its top and bottom (the title bar). The design&apos;s size: where the screen has room for it the deal diagram is drawn in its usual type, else in smaller type (practice_diagram.COMPACT_HAND_POINTS). The widest the list of exercises grows for a set&apos;s name: a longer title from a file is cut short in the middle (its tool tip has it whole). The list&apos;s least width on a narrow screen, where the set names give way to the deal. Module helpers translate in the &quot;Practice&quot; context with literal texts (what lupdate extracts). What an input gives while nothing is chosen yet.</extracomment>
         <translation>Fichiers PBN (*.pbn);;Tous les fichiers (*)</translation>
     </message>
     <message>
@@ -5304,7 +5274,6 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <location filename="../../cardtable/ui/practice.py" line="158"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="96"/>
         <source>spades</source>
-        <extracomment>The width this hand keeps whatever its caption says (see HandsDiagram.set_board). Type sizes of the hand and of its caption (HandsDiagram.set_compact).</extracomment>
         <translation>pique</translation>
     </message>
     <message>
@@ -5384,7 +5353,6 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
         <location filename="../../cardtable/bridge/deal.py" line="288"/>
         <location filename="../../cardtable/ui/practice_diagram.py" line="40"/>
         <source>North</source>
-        <extracomment>``translate(&quot;Practice&quot;, &quot;literal&quot;)`` is what lupdate extracts (a module-level ``tr`` alias is misread). Where each seat sits in the 3×3 grid. Type sizes of a hand (the name and the suits, the caption under the name), in points. The same where the screen is narrow (1024 px): the deal diagram then leaves the list of exercises room for its set names whole (&quot;Leads against a suit contract&quot;).</extracomment>
         <translation>Nord</translation>
     </message>
     <message>
@@ -5429,13 +5397,11 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
     <message>
         <location filename="../../cardtable/ui/practice_diagram.py" line="132"/>
         <source>Deal diagram</source>
-        <extracomment>Type sizes a trick in the middle is tried at, the largest that fits first. The middle&apos;s least size (a trick may ask for more width, see ``set_trick``).</extracomment>
         <translation>Diagramme de la donne</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice_diagram.py" line="203"/>
         <source>dealer</source>
-        <extracomment>The roles each hand&apos;s caption will take on this deal once answered (&quot;declarer&quot;, &quot;dummy&quot;, &quot;leads&quot;): the hands keep room for them from the start (see _keep_widest).</extracomment>
         <translation>donneur</translation>
     </message>
     <message>
@@ -5644,7 +5610,6 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
     <message>
         <location filename="../../cardtable/ui/practice_play.py" line="161"/>
         <source>Tricks</source>
-        <extracomment>The columns from the third on compare with double dummy (their tool tip says what it is).</extracomment>
         <translation>Levées</translation>
     </message>
     <message>
@@ -5735,13 +5700,11 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="403"/>
         <source>Minibridge exercises</source>
-        <extracomment>A holding written with spaces (&quot;♥Q J 10 8&quot;): kept on one line. An honour and its points, as the points&apos; reminder writes them (&quot;A 4&quot;).</extracomment>
         <translation>Exercices de minibridge</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="434"/>
         <source>Exercises</source>
-        <extracomment>Questions answered right in part (the lead&apos;s suit, another card): ½ in the summary. What the last import read other than as written, shown in a box of its own. The list&apos;s width for its longest set name, and the most the screen leaves it.</extracomment>
         <translation>Exercices</translation>
     </message>
     <message>
@@ -6156,7 +6119,7 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/practice.py" line="1094"/>
-        <location filename="../../cardtable/ui/start_flow.py" line="304"/>
+        <location filename="../../cardtable/ui/start_flow.py" line="312"/>
         <source>Playing a practice deal.</source>
         <translation>Une donne d’entraînement est en cours.</translation>
     </message>
@@ -6409,7 +6372,6 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/review.py" line="106"/>
         <source>Round to review</source>
-        <extracomment>Grid cells (row, column) of the seats, clockwise from the reviewer at the bottom, for tables of up to four; bigger tables show the hands in rows above the felt. (direction (dx, dy) from the centre, card, caption, wins) for each card shown.</extracomment>
         <translation>Donne à revoir</translation>
     </message>
     <message>
@@ -6547,7 +6509,6 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/sheet_model.py" line="107"/>
         <source>winner: {name}</source>
-        <extracomment>Marks an answer not given yet (``None`` is an answer). The row&apos;s kind (:data:`DONE`, :data:`CURRENT`, :data:`FUTURE`, :data:`TOTAL`), for tests and styling. Marks the current round&apos;s label, so the row stands out without colour too. Appended to a winner&apos;s column title once the match is over. The roles the sheet answers for a cell (the view asks for no other). The roles a column title has. A failed contract&apos;s cell (a suit sign&apos;s colour is :mod:`suit_ink`&apos;s). Sheet strings share one context (&quot;ScoreSheet&quot;, as the widget&apos;s own ``self.tr`` texts), so translators see them together. Always ``translate(&quot;ScoreSheet&quot;, &quot;literal&quot;)``: lupdate only extracts literal texts (tests/test_translations.py checks).</extracomment>
         <translation>gagnant&#xa0;: {name}</translation>
     </message>
     <message>
@@ -6558,7 +6519,6 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/sheet_model.py" line="299"/>
         <source>Σ total</source>
-        <extracomment>How much of the text colour a missed bid&apos;s grey holds against the page: 4.8:1 on white. A missed bid&apos;s cell: grey as the key says, yet a score to read (the palette&apos;s greyed text, #bebebe on white, was under 2:1 against the page). How tersely the cells are written: 0 in words, 1 in a score pad&apos;s shorthand (with a legend in the column&apos;s tool tip), for a narrow dock with many players. Whether a winner&apos;s title carries the star once the match is over (see set_starred). The sheet at each terseness, built since the last refresh (fitting tries them in turn, again at each resize): the match is read again only by refresh. Column titles as given (see column_title), while the key they were given for holds. The columns with coloured signs (see suit_columns), with the sheet, bands and deck they were found for. Changes of the way the sheet is shown wait while held (see :meth:`held`). What the cells were last written for: (sheet, compact, parts, title limit, type size).</extracomment>
         <translation>Σ total</translation>
     </message>
     <message>
@@ -7178,7 +7138,6 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="129"/>
         <source>Sw</source>
-        <extracomment>Modifiers of the hand itself, then those that take effect after it (the next seating).</extracomment>
         <translation>Éc</translation>
     </message>
     <message>
@@ -7264,14 +7223,12 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/score_sheet.py" line="68"/>
         <source>Score sheet</source>
-        <extracomment>The table needs this many pixels more height to show every row without scrolling, or (negative) has that many to spare (the window lends them from the dock below it and takes them back, see :meth:`DockShare.lend`).</extracomment>
         <translation>Feuille de marque</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/score_sheet.py" line="82"/>
         <location filename="../../cardtable/ui/score_sheet.py" line="176"/>
         <source>No game in progress</source>
-        <extracomment>Each row&apos;s lines and type per cell when the rows were last fitted (None: refit all). The widths each sheet needs, per type and way of showing it (see needed_widths). Texts&apos; widths per type (see needed_widths), each (text, bold) measured once. Each row shape&apos;s height (see _fit_rows) in the type named by _heights_font.</extracomment>
         <translation>Aucune partie en cours</translation>
     </message>
     <message>
@@ -7302,7 +7259,6 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/score_sheet.py" line="130"/>
         <source>Export CSV…</source>
-        <extracomment>Whether the columns are measured with room for what their cells will hold later (``SheetModel.headroom``); tidy_columns leaves it out where it would cost a band.</extracomment>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
@@ -7323,7 +7279,6 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/score_sheet.py" line="321"/>
         <source>Names: {0}</source>
-        <extracomment>What the view adds to a cell&apos;s text and to a header&apos;s title (margins, the grid line).</extracomment>
         <translation>Noms&#xa0;: {0}</translation>
     </message>
     <message>
@@ -7382,7 +7337,6 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/scorekeeper_form.py" line="50"/>
         <source>North</source>
-        <extracomment>Always ``translate(&quot;Scorekeeper&quot;, &quot;literal&quot;)`` (the context spelled out, the text a literal): that is what lupdate extracts (tests/test_translations.py checks).</extracomment>
         <translation>Nord</translation>
     </message>
     <message>
@@ -8646,78 +8600,77 @@ mort</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="76"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="75"/>
         <source>won</source>
         <translation>gagnée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="76"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="75"/>
         <source>place {0} of {1}</source>
         <translation>{0}e sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="79"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="78"/>
         <source>unfinished</source>
         <translation>inachevée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="81"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="80"/>
         <source> (practice)</source>
         <translation> (entraînement)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="82"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="81"/>
         <source>{0}, {1} players — {2} — {3}</source>
         <translation>{0}, {1} joueurs — {2} — {3}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="231"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="232"/>
         <source>Five trick-taking card games against the computer</source>
-        <extracomment>The lists&apos; least room in pixels before they scroll (the card must fit 1024×700); a taller window gives each a fifth of its height. Room round a row&apos;s text (a style sheet&apos;s item padding was left out of the wrapped row&apos;s height: long rows were cut short with &quot;…&quot; instead of wrapping, a player&apos;s review).</extracomment>
         <translation>Cinq jeux de levées contre l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="239"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="240"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="242"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="243"/>
         <source>Minibridge &amp;exercises…</source>
         <translation>&amp;Exercices de minibridge…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="245"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="246"/>
         <source>Unfinished games kept for later</source>
         <translation>Parties inachevées gardées pour plus tard</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="246"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="247"/>
         <source>Enter or double-click: resume · Delete: take off the list</source>
         <translation>Entrée ou double-clic&#xa0;: reprendre · Suppr&#xa0;: retirer de la liste</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="253"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="254"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="255"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="256"/>
         <source>Take off the list…</source>
         <translation>Retirer de la liste…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="259"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="260"/>
         <source>Recent matches</source>
         <translation>Parties récentes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="260"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="261"/>
         <source>Enter or double-click: play that game again</source>
         <translation>Entrée ou double-clic&#xa0;: rejouer à ce jeu</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/start_screen.py" line="278"/>
+        <location filename="../../cardtable/ui/start_screen.py" line="279"/>
         <source>&amp;Continue: {0}</source>
         <translation>&amp;Continuer&#xa0;: {0}</translation>
     </message>
@@ -8727,7 +8680,6 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/statistics.py" line="81"/>
         <source>1 point</source>
-        <extracomment>Line colours for the other players (Okabe–Ito based, colour-blind friendly), one set dark enough for a light background and one light enough for a dark background. The first three (a four-player table) are the farthest apart: blue beside bluish green read as one colour (a player&apos;s review), so reddish purple comes between them. And each other player&apos;s line its own pattern too, so that no two neighbours in the legend differ by colour alone. More players than this and the score chart stops giving each its own colour. More finished matches than this and the results chart draws their running average over them. Always ``translate(&quot;Statistics&quot;, &quot;literal&quot;)``: lupdate only extracts literal texts (tests/test_translations.py checks).</extracomment>
         <translation>1 point</translation>
     </message>
     <message>
@@ -9172,7 +9124,6 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <location filename="../../cardtable/ui/games/bugami.py" line="607"/>
         <location filename="../../cardtable/ui/table_scene.py" line="573"/>
         <source>Turnip</source>
-        <extracomment>What starts a corner line that goes on from the line above (&quot;Table 2: Dev &amp; Finn 0 –&quot; / &quot; Eve &amp; Gus 0 (not started yet)&quot;), so that one table&apos;s score reads as one entry. The trick&apos;s cards lie between TRICK_Z and TRICK_Z + 10 (the hands lie lower, from 10). How wide the corner&apos;s headline is on one line (dummy&apos;s columns opposite keep right of it).</extracomment>
         <translation>Turnip</translation>
     </message>
     <message>
@@ -9463,7 +9414,6 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="131"/>
         <source>Round {0}</source>
-        <extracomment>A switch option&apos;s check box text, what &quot;on&quot; means (&quot;Dealer may not make the bids even&quot;); without one the box says &quot;On&quot;.</extracomment>
         <translation>Donne {0}</translation>
     </message>
     <message>
@@ -9474,7 +9424,6 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     <message>
         <location filename="../../cardtable/ui/badges.py" line="41"/>
         <source>No trumps</source>
-        <extracomment>Table strings are translated in the context &quot;Table&quot;, placeholders filled after; the calls spell out ``translate(&quot;Table&quot;, &quot;…&quot;)`` so that pyside6-lupdate finds them.</extracomment>
         <translation>Sans-atout</translation>
     </message>
     <message>
@@ -9569,9 +9518,8 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/hint_callout.py" line="232"/>
-        <location filename="../../cardtable/ui/hint_callout.py" line="328"/>
+        <location filename="../../cardtable/ui/hint_callout.py" line="380"/>
         <source>Hint</source>
-        <extracomment>Table strings are in the &quot;Table&quot; context (as badges.py&apos;s); not imported from there, which would close an import circle through the decision widgets. QGraphicsItem.data key marking the items this module adds. The hint rings on each scene (a child item needs a Python reference to live). The card&apos;s own stacking, where the hint lifted it over the rest of its column. A tail slanting from the bubble&apos;s nearer lower corner towards a card that lies beside and below it (None where there is none). The longest a slanting tail reaches out from the bubble towards its card.</extracomment>
         <translation>Conseil</translation>
     </message>
     <message>
@@ -9588,7 +9536,6 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     <message>
         <location filename="../../cardtable/ui/round_summary.py" line="75"/>
         <source>took {0} of 1 trick</source>
-        <extracomment>QSettings key: the summary continues by itself after a moment. How long an automatic summary stays before the next deal, at normal speed. One row per partnership (Minibridge: partners share one score), not per player. Thrown in without play (Minibridge&apos;s 20–20): no tricks, no points, only the totals.</extracomment>
         <translation>{0} pli fait sur 1</translation>
     </message>
     <message>
@@ -9673,7 +9620,6 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     <message>
         <location filename="../../cardtable/ui/round_summary.py" line="191"/>
         <source>Continue</source>
-        <extracomment>&quot;New game…&quot; on the summary of a match&apos;s last round. &quot;Back to the exercises&quot; on the summary of a practice deal. The match&apos;s last summary: it stays (a stray key or click took the result away for good); Esc puts it away, &quot;New game…&quot; starts another. The places shown in the match&apos;s result, row by row (empty otherwise).</extracomment>
         <translation>Continuer</translation>
     </message>
     <message>
@@ -9761,7 +9707,6 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
     <message>
         <location filename="../../cardtable/ui/history_dock.py" line="112"/>
         <source>Tricks played this round</source>
-        <extracomment>Joins a player&apos;s name to their card (and the dash to the winner) so that a wrapped line never parts them: lines break only between plays. Room between the row&apos;s edge and its text, as the style leaves for plain rows. Laid-out rows kept at most: a round&apos;s tricks at a few widths. Each row laid out once per (text, width, font, deck): the view asks for a row&apos;s size and paints it again and again, and laying rich text out is the costly part.</extracomment>
         <translation>Plis joués dans cette donne</translation>
     </message>
 </context>

@@ -19,10 +19,10 @@ from .cardplay import choose_card, wins_now
 
 __all__ = ["MODULES", "RULES", "choose", "choose_card", "wins_now"]
 
-#: The simple players' game modules; each says which games it plays (``GAMES``).
+# The simple players' game modules; each says which games it plays (``GAMES``).
 MODULES = (bugger_bridge, bugami, bleeding_hearts, minibridge, dumb_bunny)
 
-#: Game name -> that game's rules of thumb.
+# Game name -> that game's rules of thumb.
 RULES: dict[str, Callable[[PlayerView, random.Random], Action]] = {
     game: module.choose for module in MODULES for game in module.GAMES
 }

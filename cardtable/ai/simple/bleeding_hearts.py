@@ -18,14 +18,14 @@ from ...engine.phase import Phase
 from ...engine.view import PlayerView
 from .bugami import play, safest_suit, suit_danger
 
-#: The games these rules of thumb play (the package builds its table from it).
+# The games these rules of thumb play (the package builds its table from it).
 GAMES = ("bleeding-hearts",)
 
-#: Turnip when the danger of the turnip's suit, averaged over its likely suits, is at most
-#: this (about a quarter of hands). Measured: the more Turnip the better (always Turnip
-#: scores about as well as the normal level), so the easy player keeps it to safe hands.
+# Turnip when the danger of the turnip's suit, averaged over its likely suits, is at most
+# this (about a quarter of hands). Measured: the more Turnip the better (always Turnip
+# scores about as well as the normal level), so the easy player keeps it to safe hands.
 TURNIP_DANGER = 5.0
-#: Doublets with a void bug suit and at most this many queens, kings and aces.
+# Doublets with a void bug suit and at most this many queens, kings and aces.
 DOUBLETS_HIGH = 2
 
 

@@ -35,7 +35,7 @@ from ...engine.trick import winner_index
 from ...engine.view import PlayerView
 from ..sampling import shown_voids
 
-#: The games these rules of thumb play (the package builds its table from it).
+# The games these rules of thumb play (the package builds its table from it).
 GAMES = ("bugami",)
 
 
@@ -74,14 +74,14 @@ def zero_ok(hand: Sequence[Card]) -> bool:
     return zero_risk(hand) <= limit
 
 
-#: Largest zero_risk at which the easy player bids zero, with 13 cards or more (three or
-#: four players), with 10 to 12 (five) and with fewer (six or seven). At seven players a
-#: limit of 4 (zero with nearly any hand) measured level with the normal player; 2 keeps
-#: the easy player a step below it and far above random.
+# Largest zero_risk at which the easy player bids zero, with 13 cards or more (three or
+# four players), with 10 to 12 (five) and with fewer (six or seven). At seven players a
+# limit of 4 (zero with nearly any hand) measured level with the normal player; 2 keeps
+# the easy player a step below it and far above random.
 ZERO_RISK = 0.25
 ZERO_RISK_MEDIUM = 1.5
 ZERO_RISK_SMALL = 2.0
-#: A first trick is taken even with bugs in it only with this many cards left, or fewer.
+# A first trick is taken even with bugs in it only with this many cards left, or fewer.
 DIRTY_LATE = 2
 
 

@@ -10,7 +10,7 @@ from ...engine.phase import Phase
 from ...engine.view import PlayerView
 from .cardplay import choose_card
 
-#: The games these rules of thumb play (the package builds its table from it).
+# The games these rules of thumb play (the package builds its table from it).
 GAMES = ("bugger-bridge",)
 
 

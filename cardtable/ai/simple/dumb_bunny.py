@@ -24,7 +24,7 @@ from ...engine.view import PlayerView
 from ..viewtools import blind_choice
 from .cardplay import wins_now
 
-#: The games these rules of thumb play (the package builds its table from it).
+# The games these rules of thumb play (the package builds its table from it).
 GAMES = ("dumb-bunny",)
 
 

@@ -21,7 +21,7 @@ from ...engine.trick import winner_index
 from ...engine.view import PlayerView
 from .cardplay import choose_card, wins_now
 
-#: The games these rules of thumb play (the package builds its table from it).
+# The games these rules of thumb play (the package builds its table from it).
 GAMES = ("minibridge",)
 
 MAJOR_GAME_POINTS = 25  # also no trumps

@@ -17,7 +17,7 @@ from .bugger_bridge import BuggerBridge
 from .dumb_bunny import DumbBunny
 from .minibridge import Minibridge
 
-#: Every game, in the order menus list them.
+# Every game, in the order menus list them.
 GAMES: dict[str, GameSpec[Any]] = {
     spec.name: spec for spec in (BuggerBridge(), Bugami(), BleedingHearts(), Minibridge(), DumbBunny())
 }

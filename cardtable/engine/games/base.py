@@ -21,7 +21,7 @@ from ..phase import Phase
 from ..round import Round
 from ..tally import Result, RoundInfo, Scored, ScoresheetError, seats_after
 
-#: The round class of a game (each spec makes and reads its own kind of round).
+# The round class of a game (each spec makes and reads its own kind of round).
 R = TypeVar("R", bound=Round)
 
 
@@ -50,7 +50,7 @@ class MatchState(Protocol):
     @property
     def totals(self) -> list[int]: ...
 
-    #: Set by a game whose first round names its own dealer (Dumb-Bunny).
+    # Set by a game whose first round names its own dealer (Dumb-Bunny).
     first_dealer: int | None
 
 
@@ -125,21 +125,21 @@ class GameSpec(abc.ABC, Generic[R]):
     blurb = ""
     player_counts: tuple[int, ...] = ()
     options: tuple[Option, ...] = ()
-    #: Round-record keys holding the decisions and plays; missing ones mean "in progress".
+    # Round-record keys holding the decisions and plays; missing ones mean "in progress".
     progress_keys: tuple[str, ...] = ("plays",)
-    #: False when each table deals in turn and the round record names every table's dealer
-    #: (Dumb-Bunny): a round record then has no top-level ``dealer`` for the match to read.
+    # False when each table deals in turn and the round record names every table's dealer
+    # (Dumb-Bunny): a round record then has no top-level ``dealer`` for the match to read.
     one_dealer = True
-    #: True when declarer may claim the remaining tricks (checked double dummy).
+    # True when declarer may claim the remaining tricks (checked double dummy).
     claims = False
-    #: Phases whose actions the record does not store, because replay derives them from the
-    #: deal (Minibridge's announcements). A record made during one replays past it: no
-    #: place for undo to come back to.
+    # Phases whose actions the record does not store, because replay derives them from the
+    # deal (Minibridge's announcements). A record made during one replays past it: no
+    # place for undo to come back to.
     unrecorded_phases: frozenset[Phase] = frozenset()
-    #: Phases whose decisions stay hidden until all are in, then are shown together (Bugami's
-    #: secret bug suits): undo never comes back to one, since deciding again the player would
-    #: know what the reveal showed (a player's review: a Turnip bid made again once the turnip
-    #: and the other bids were seen, for a doubled score).
+    # Phases whose decisions stay hidden until all are in, then are shown together (Bugami's
+    # secret bug suits): undo never comes back to one, since deciding again the player would
+    # know what the reveal showed (a player's review: a Turnip bid made again once the turnip
+    # and the other bids were seen, for a doubled score).
     sealed_phases: frozenset[Phase] = frozenset()
 
     # ----- options ----------------------------------------------------------------------
@@ -227,23 +227,23 @@ class GameSpec(abc.ABC, Generic[R]):
     # (statistics, the arena, the bench, the CLI and the scorekeeper read these rather than
     # comparing game names: a game says what it has)
 
-    #: Players bid the exact number of tricks they will take (Bugger Bridge): statistics and
-    #: the arena count bids made, the scorekeeper takes the bids before the tricks.
+    # Players bid the exact number of tricks they will take (Bugger Bridge): statistics and
+    # the arena count bids made, the scorekeeper takes the bids before the tricks.
     trick_bids = False
-    #: A declarer plays a contract (Minibridge): claims, contracts made, double-dummy checks.
+    # A declarer plays a contract (Minibridge): claims, contracts made, double-dummy checks.
     has_declarer = False
-    #: Partners sit North–South and East–West all match and score alike (Minibridge): the
-    #: sides are ranked, not the players, and the arena seats a level per side.
+    # Partners sit North–South and East–West all match and score alike (Minibridge): the
+    # sides are ranked, not the players, and the arena seats a level per side.
     fixed_partnerships = False
-    #: Partners change during a match (Dumb-Bunny's "new partners"): a player shares each
-    #: hand's score with whoever partners them then, so levels seated alternately end up on
-    #: both sides and their differences cancel; the arena measures one player of a level
-    #: among players of another instead.
+    # Partners change during a match (Dumb-Bunny's "new partners"): a player shares each
+    # hand's score with whoever partners them then, so levels seated alternately end up on
+    # both sides and their differences cancel; the arena measures one player of a level
+    # among players of another instead.
     partners_change = False
-    #: What a round's score counts ("tricks" when a player scores their side's tricks), for
-    #: the units the arena states its figures in.
+    # What a round's score counts ("tricks" when a player scores their side's tricks), for
+    # the units the arena states its figures in.
     score_unit = "points"
-    #: Players at the table the bench times random rounds at.
+    # Players at the table the bench times random rounds at.
     bench_players = 4
 
     def bid_outcome(self, rnd: Round, seat: int) -> BidOutcome | None:
@@ -264,11 +264,11 @@ class GameSpec(abc.ABC, Generic[R]):
         """The players who score ``rnd`` together, side by side (partners: the same
         points); one player to a side in the games where everyone plays for themself."""
         return tuple((p,) for p in range(len(rnd.names)))
-    #: What a scorer calls one round ("Deal 3").
+    # What a scorer calls one round ("Deal 3").
     round_word = "Deal"
-    #: The seed's penalty rule for a real table, or why there is none (the scorekeeper's note).
+    # The seed's penalty rule for a real table, or why there is none (the scorekeeper's note).
     penalty_note = ""
-    #: Whether the scorekeeper offers the penalty entry (the seed has a penalty rule).
+    # Whether the scorekeeper offers the penalty entry (the seed has a penalty rule).
     has_penalties = False
 
     def round_label(self, n_players: int, index: int) -> str:

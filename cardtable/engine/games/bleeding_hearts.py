@@ -30,7 +30,7 @@ from .bugami import Bugami, BugamiRound, SecretBidInfo, bug_score, deal_by_patte
 
 TURNIP = "turnip"
 
-#: The deal in batches 3-4-(1)-3-3: the "1" is the turnip, face down in the middle.
+# The deal in batches 3-4-(1)-3-3: the "1" is the turnip, face down in the middle.
 DEAL_PATTERN: tuple[tuple[str, int], ...] = (
     ("each", 3),
     ("each", 4),
@@ -252,7 +252,7 @@ class BleedingHearts(Bugami):
     bench_players = 3
     penalty_note = "The Bleeding Hearts seed has no penalties; if the players agree, replay the deal."
     tally_bid_choices = (*SUIT_CHARS, TURNIP)
-    #: 13 less the three bid-card ranks.
+    # 13 less the three bid-card ranks.
     tally_suit_cards = 10
 
     def tally_info(self, match: MatchState, number: int) -> RoundInfo:

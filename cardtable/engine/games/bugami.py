@@ -40,11 +40,11 @@ from .base import GameSpec, MatchState, Option, as_text, cards_from_record, clai
 
 ZERO = "zero"
 
-#: A deal pattern is data: ("each", k) gives k cards to every seat in turn from the
-#: dealer's left; ("middle", k) puts k cards face down on the table.
+# A deal pattern is data: ("each", k) gives k cards to every seat in turn from the
+# dealer's left; ("middle", k) puts k cards face down on the table.
 DealPattern = Sequence[tuple[str, int]]
 
-#: The most a zero bid may be set to pay (the new-game dialog's limit).
+# The most a zero bid may be set to pay (the new-game dialog's limit).
 ZERO_SCORE_HIGH = 100_000
 
 
@@ -112,7 +112,7 @@ class SecretBidInfo(GameInfo):
     bid_order: tuple[int, ...]
     undealt: int  # cards left out of the deal, which go with the last trick
     target: int  # the score that ends the match
-    #: The bids of the game (the round's ``BIDS``), and whether a suit bid may add Doublets.
+    # The bids of the game (the round's ``BIDS``), and whether a suit bid may add Doublets.
     BID_CHOICES: ClassVar[tuple[str, ...]] = (*SUIT_CHARS, ZERO)
     DOUBLETS: ClassVar[bool] = False
 
@@ -181,7 +181,7 @@ class BugamiRound(TrickRound):
 
     game = "bugami"
     game_title = "Bugami"
-    #: Bids this game accepts, besides ``doublets``; Bleeding Hearts replaces ``zero``.
+    # Bids this game accepts, besides ``doublets``; Bleeding Hearts replaces ``zero``.
     BIDS: tuple[str, ...] = (*SUIT_CHARS, ZERO)
 
     def __init__(
@@ -398,9 +398,9 @@ class Bugami(GameSpec[BugamiRound]):
     # ----- what the tools around the engine ask (see GameSpec) -----------------------------
 
     penalty_note = "The Bugami seed has no penalties; if the players agree, replay the deal."
-    #: Bids a scorer may type: a suit letter or zero.
+    # Bids a scorer may type: a suit letter or zero.
     tally_bid_choices: tuple[str, ...] = (*SUIT_CHARS, ZERO)
-    #: Cards of each suit in play.
+    # Cards of each suit in play.
     tally_suit_cards = 13
 
     def tally_info(self, match: MatchState, number: int) -> RoundInfo:

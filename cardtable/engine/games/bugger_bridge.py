@@ -21,10 +21,10 @@ from ..tally import ROUND, Result, RoundInfo, Scored, ScoresheetError, per_playe
 from ..view import GameInfo, PlayerView
 from .base import BidOutcome, GameSpec, MatchState, Option, as_text, claim, deal_out, parse_card_field, read_hands
 
-#: Peak hand size by number of players.
+# Peak hand size by number of players.
 PEAK = {3: 8, 4: 8, 5: 8, 6: 8, 7: 7, 8: 6, 9: 5, 10: 4}
 
-#: Points for an exact bid of 0…8 (the seed's score table); any other result scores 0.
+# Points for an exact bid of 0…8 (the seed's score table); any other result scores 0.
 SCORE_TABLE = (10, 11, 13, 16, 20, 25, 31, 38, 46)
 
 

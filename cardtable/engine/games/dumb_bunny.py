@@ -42,7 +42,7 @@ NEW_PARTNERS = "new_partners"
 MOVE_TABLES = "move_tables"
 MODIFIERS = (SWAP, BLIND, NEW_PARTNERS, MOVE_TABLES)
 
-#: Seats of a table: partners are 0 and 2 (North–South), 1 and 3 (East–West).
+# Seats of a table: partners are 0 and 2 (North–South), 1 and 3 (East–West).
 SEATS = 4
 HAND_SIZE = 13
 
@@ -51,9 +51,9 @@ def _hand(trump: str | None, *modifiers: str) -> dict[str, Any]:
     return {"trump": trump, "modifiers": list(modifiers)}
 
 
-#: docs/RULES.md's 16-hand card, in the JSON shape of the ``hand_card`` option (and of
-#: ``resources/dumb-bunny-hand-card.json``, a copy for people writing their own card; the
-#: engine never reads it). The New-game dialog edits the option, starting from this card.
+# docs/RULES.md's 16-hand card, in the JSON shape of the ``hand_card`` option (and of
+# ``resources/dumb-bunny-hand-card.json``, a copy for people writing their own card; the
+# engine never reads it). The New-game dialog edits the option, starting from this card.
 DEFAULT_HAND_CARD: list[dict[str, Any]] = [
     _hand(None),  # 1 NT
     _hand("S"),  # 2

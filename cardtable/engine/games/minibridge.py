@@ -32,20 +32,20 @@ from ..tally import REDEAL, ROUND, Result, RoundInfo, Scored, ScoresheetError, p
 from ..view import GameInfo, PlayerView
 from .base import ContractOutcome, GameSpec, MatchState, Option, as_text, cards_from_record, deal_out, read_hands
 
-#: Seat letters in seat order (the record's order: North, East, South, West).
+# Seat letters in seat order (the record's order: North, East, South, West).
 SEAT_LETTERS = "NESW"
 SEAT_NAMES = ("North", "East", "South", "West")
-#: Side names by side number (``seat % 2``).
+# Side names by side number (``seat % 2``).
 SIDE_NAMES = ("NS", "EW")
 
-#: The strains declarer may name, in the record's spelling.
+# The strains declarer may name, in the record's spelling.
 STRAINS = ("C", "D", "H", "S", "NT")
 
-#: Tricks needed for a game contract; a part-score always needs 7.
+# Tricks needed for a game contract; a part-score always needs 7.
 GAME_TARGET = {"NT": 9, "S": 10, "H": 10, "D": 11, "C": 11}
 PART_SCORE_TARGET = 7
 
-#: Points per trick over six in a suit contract.
+# Points per trick over six in a suit contract.
 TRICK_VALUE = {"S": 30, "H": 30, "D": 20, "C": 20}
 PART_SCORE_BONUS = 50
 GAME_BONUS = 300
@@ -648,8 +648,8 @@ class Minibridge(GameSpec[MinibridgeRound]):
         return f"{declarer} declares {strain} {kind}: {data['tricks']} tricks, {made}"
 
 
-#: High-card points in the pack, and the most one 13-card hand can hold (four aces, kings
-#: and queens and a jack): what a scorer's announced points are checked against.
+# High-card points in the pack, and the most one 13-card hand can hold (four aces, kings
+# and queens and a jack): what a scorer's announced points are checked against.
 PACK_POINTS = 40
 MAX_HAND_POINTS = 37
 

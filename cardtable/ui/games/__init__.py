@@ -62,8 +62,8 @@ class GameFace(abc.ABC):
     option_labels: ClassVar[dict[str, Any]] = {}
     option_special_values: ClassVar[dict[str, Any]] = {}
     option_suffixes: ClassVar[dict[str, Any]] = {}
-    #: A switch option's check box text, what "on" means ("Dealer may not make the bids even");
-    #: without one the box says "On".
+    # A switch option's check box text, what "on" means ("Dealer may not make the bids even");
+    # without one the box says "On".
     option_check_texts: ClassVar[dict[str, Any]] = {}
     # Options too rich for a one-line editor that the face edits in a dialog of its own
     # (:meth:`edit_option`), by record name; the new-game dialog offers "Edit…" for them.

@@ -246,7 +246,7 @@ class BugamiBidWidget(DecisionWidget):
     together, so once this one is sent the widget says it is waiting for the others; shown
     for a view after the seat has bid, it shows the bid made and the same waiting line."""
 
-    #: The special bids after the four suits: bid → (glyph, caption, key, is a card back).
+    # The special bids after the four suits: bid → (glyph, caption, key, is a card back).
     SPECIALS: ClassVar[dict[str, tuple[str, str, Qt.Key, bool]]] = {"zero": ("0", "Zero", Qt.Key.Key_Z, False)}
 
     @classmethod

@@ -118,7 +118,7 @@ class DumbBunnyModel(SheetModel):
             MOVE_TABLES: translate("ScoreSheet", "move tables"),
         }
 
-    #: Modifiers of the hand itself, then those that take effect after it (the next seating).
+    # Modifiers of the hand itself, then those that take effect after it (the next seating).
     DURING = (SWAP, BLIND)
     AFTER = (NEW_PARTNERS, MOVE_TABLES)
 
