@@ -326,6 +326,33 @@ def test_doublets_combines_with_a_suit(qtbot, panel):
     assert panel.emitted[0] in view.legal
 
 
+def test_a_doublets_bid_made_still_shows_doublets_chosen_while_the_others_bid(qtbot, panel):
+    """A player's review: once the bid was sent the Doublets toggle turned grey and dashed
+    like the bids not chosen, while the hearts stayed bright, so the panel read as a plain
+    hearts bid; and its heading said "♥ Hearts with Doublets" where the plate, the sheet and
+    the Bid button say "Doublets ♥". The toggle keeps its chosen look (it is no longer
+    clickable) and the heading names the kind of bid first."""
+    from PySide6.QtGui import QColor
+
+    from cardtable.ui.decision_look import GOLD
+
+    from .conftest import plain_text
+
+    match = bleeding_hearts()
+    seat = match.current.to_act
+    match.apply(Declare(seat, "H", True))
+    panel.show_for(match.view(seat))
+    widget = panel.current
+    assert isinstance(widget, BleedingHeartsBidWidget)
+    assert plain_text(widget.heading.text()).replace("\xa0", " ") == "Your bid: Doublets ♥ Hearts"
+    button = widget.doublets_button
+    assert button.isChecked() and not button.isEnabled()
+    image = button.grab().toImage()
+    spot = QColor(image.pixelColor(int(6 * image.devicePixelRatio()), image.height() // 2))
+    assert max(abs(spot.red() - GOLD.red()), abs(spot.green() - GOLD.green()), abs(spot.blue() - GOLD.blue())) < 30, (
+        spot.name())
+
+
 def test_doublets_cannot_combine_with_turnip(qtbot, panel):
     view = to_act_view(bleeding_hearts())
     panel.show_for(view)

@@ -102,6 +102,9 @@ QPushButton:disabled {{{{
     color: rgba(244, 241, 230, 80); background: rgba(255, 255, 255, 8);
     border: 1px dashed rgba(255, 255, 255, 50);
 }}}}
+QPushButton:checked:disabled {{{{
+    background: {GOLD.name()}; color: #1b2a1f; border: 2px solid #fff1b8;
+}}}}
 QPushButton#bidButton {{{{ font-size: {d.bid_font}px; font-weight: 600; min-width: {d.bid_width}px; padding: 0; }}}}
 QPushButton#confirm {{{{
     background: #3f9a5f; border: 1px solid #7fd39b; font-weight: 700; padding: 0 {d.margin}px;

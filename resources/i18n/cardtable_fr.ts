@@ -1707,7 +1707,7 @@
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugami.py" line="334"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="432"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="433"/>
         <source>Waiting for the others…</source>
         <translation>En attente des autres…</translation>
     </message>
@@ -1742,22 +1742,22 @@
         <translation>Touches&#xa0;: S ♠ · H ♥ · D ♦ · C ♣ · Z Zéro · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="403"/>
-        <source>{suit} with Doublets</source>
-        <translation>{suit} avec Doublets</translation>
+        <location filename="../../cardtable/ui/games/bugami.py" line="404"/>
+        <source>Doublets {suit}</source>
+        <translation>Doublets {suit}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="426"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="427"/>
         <source>Bid Doublets {suit}</source>
         <translation>Annoncer Doublets {suit}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="428"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="429"/>
         <source>Bid {bid}</source>
         <translation>Annoncer {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="429"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="430"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
@@ -2125,22 +2125,22 @@
 <context>
     <name>DecisionWidget</name>
     <message>
-        <location filename="../../cardtable/ui/decision_look.py" line="137"/>
+        <location filename="../../cardtable/ui/decision_look.py" line="140"/>
         <source>Spades</source>
         <translation>Pique</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decision_look.py" line="138"/>
+        <location filename="../../cardtable/ui/decision_look.py" line="141"/>
         <source>Hearts</source>
         <translation>Cœur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decision_look.py" line="139"/>
+        <location filename="../../cardtable/ui/decision_look.py" line="142"/>
         <source>Diamonds</source>
         <translation>Carreau</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/decision_look.py" line="140"/>
+        <location filename="../../cardtable/ui/decision_look.py" line="143"/>
         <source>Clubs</source>
         <translation>Trèfle</translation>
     </message>
@@ -2583,7 +2583,7 @@
         <translation>Le Oh Hell de 3 à 10 joueurs&#xa0;: annoncez le nombre exact de plis que vous ferez, ni plus ni moins.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="631"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="632"/>
         <source>Name a bug suit in secret, then keep its cards out of the tricks you win.</source>
         <translation>Choisissez en secret une couleur bug, puis évitez ses cartes dans les plis que vous gagnez.</translation>
     </message>
@@ -2612,12 +2612,12 @@
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="152"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="632"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="633"/>
         <source>The score that ends the match at the end of a deal.</source>
         <translation>Le score qui termine la partie à la fin d’une donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="633"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="634"/>
         <source>Points for a zero bid that takes no trick.</source>
         <translation>Points d’une annonce zéro qui ne fait aucun pli.</translation>
     </message>
@@ -2816,22 +2816,22 @@
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} des {1} plis de cette main, et seule une annonce exacte marque.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="674"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="675"/>
         <source>Bid zero: this hand has the low cards to take no trick at all.</source>
         <translation>Annoncez zéro&#xa0;: cette main a les petites cartes pour ne faire aucun pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="676"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="677"/>
         <source>Bid Turnip: your hand copes with any bug suit, and the score is doubled.</source>
         <translation>Annoncez Turnip&#xa0;: votre main s’accommode de n’importe quelle couleur bug, et le score est doublé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="680"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="681"/>
         <source>Avoid {0} with Doublets: you hold {1} of them and can keep every one out of your tricks.</source>
         <translation>Évitez {0} avec Doublets&#xa0;: vous en avez {1} et pouvez toutes les garder hors de vos plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="682"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="683"/>
         <source>Avoid {0}: you hold {1} of them, and they are the easiest to lose.</source>
         <translation>Évitez {0}&#xa0;: vous en avez {1}, et ce sont les plus faciles à perdre.</translation>
     </message>
@@ -2966,12 +2966,12 @@
         <translation>, et vous avez déjà les {0} plis annoncés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="688"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="689"/>
         <source>; keep {0} out of your tricks</source>
         <translation>; gardez {0} hors de vos plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="690"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="691"/>
         <source>; your zero bid wants no trick at all</source>
         <translation>; votre annonce zéro ne veut aucun pli</translation>
     </message>
@@ -4499,12 +4499,12 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="143"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="623"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="624"/>
         <source>Game ends at</source>
         <translation>Fin de partie à</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="624"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="625"/>
         <source>Zero bid scores</source>
         <translation>Valeur de l’annonce Zéro</translation>
     </message>
@@ -4535,8 +4535,8 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="146"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="627"/>
         <location filename="../../cardtable/ui/games/bugami.py" line="628"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="629"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="768"/>
         <source> points</source>
         <translation> points</translation>
@@ -7365,7 +7365,7 @@ mort</translation>
         <translation>Renonce ou mauvais nombre de cartes&#xa0;: la donne est redistribuée par le même donneur et le fautif perd 10 points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="694"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="695"/>
         <source>The Bugami seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Bugami ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
@@ -7421,20 +7421,20 @@ mort</translation>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="473"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="474"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="433"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="597"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="473"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="474"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="433"/>
         <source>Bid</source>
         <translation>Annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="476"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="477"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="433"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="262"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="264"/>
@@ -7442,7 +7442,7 @@ mort</translation>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="546"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="547"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="458"/>
         <source> (deals)</source>
         <translation> (donne)</translation>
@@ -7493,79 +7493,79 @@ mort</translation>
         <translation>Les annonces totalisent jusqu’ici %1 pour %2 plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="462"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="463"/>
         <source>Turnip&apos;s suit</source>
         <translation>Couleur du Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="464"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="465"/>
         <source>The turnip is turned up after the bids: its suit is the Turnip bidders&apos; bug suit</source>
         <translation>Le Turnip est retourné après les annonces&#xa0;: sa couleur est la couleur bug de ceux qui ont annoncé Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="468"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="494"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="469"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="495"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="618"/>
         <source>Choose…</source>
         <translation>Choisir…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="470"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="471"/>
         <source>Turnip turned up:</source>
         <translation>Turnip retourné&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="475"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="476"/>
         <source>Doublets</source>
         <translation>Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="476"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="477"/>
         <source>Bug cards</source>
         <translation>Cartes bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="491"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="492"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="493"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="494"/>
         <source>Zero</source>
         <translation>Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="547"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="548"/>
         <source>%1 bid</source>
         <translation>Annonce de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="548"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="549"/>
         <source>%1 tricks</source>
         <translation>Plis de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="549"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="550"/>
         <source>%1 bug cards taken</source>
         <translation>Cartes bug prises par %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="554"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="555"/>
         <source>%1 doublets</source>
         <translation>Doublets de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="579"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="580"/>
         <source>No bid is entered for %1: choose every player&apos;s bid.</source>
         <translation>Aucune annonce saisie pour %1&#xa0;: choisissez l’annonce de chaque joueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="583"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="584"/>
         <source>Someone bid Turnip: choose the suit of the turnip turned up.</source>
         <translation>Quelqu’un a annoncé Turnip&#xa0;: choisissez la couleur du turnip retourné.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="590"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="591"/>
         <source>Tricks entered: %1 of %2.</source>
         <translation>Plis saisis&#xa0;: %1 sur %2.</translation>
     </message>
@@ -8112,17 +8112,17 @@ mort</translation>
         <translation>%1   (annonce %2 %3)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="728"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="729"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="730"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="731"/>
         <source>turnip %1</source>
         <translation>turnip %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="732"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="733"/>
         <source>%1 doublets</source>
         <comment>%1 is a suit symbol</comment>
         <translation>%1 Doublets</translation>
@@ -9116,83 +9116,83 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="603"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="604"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="607"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="608"/>
         <location filename="../../cardtable/ui/table_scene.py" line="573"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="609"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="610"/>
         <source>Doublets {0}</source>
         <translation>Doublets {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="609"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="610"/>
         <source>bug {0}</source>
         <translation>bug {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="652"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="653"/>
         <source>The undealt card, {0}, went with the last trick.</source>
         <translation>La carte non distribuée, {0}, est allée avec le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="653"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="654"/>
         <source>The undealt cards, {0}, went with the last trick.</source>
         <translation>Les cartes non distribuées, {0}, sont allées avec le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="667"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="668"/>
         <source>has bid</source>
         <translation>✓</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="706"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="707"/>
         <source>Zero · no trick</source>
         <translation>Zéro · aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="707"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="708"/>
         <source>Zero · took 1 trick</source>
         <translation>Zéro · 1 pli fait</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="708"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="709"/>
         <source>Zero · took {0} tricks</source>
         <translation>Zéro · {0} plis faits</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="606"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="607"/>
         <source>Turnip {0}</source>
         <translation>Turnip {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="712"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="713"/>
         <source>no bug card</source>
         <translation>aucune carte bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="712"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="713"/>
         <source>1 bug card</source>
         <translation>1 carte bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="713"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="714"/>
         <source>{0} bug cards</source>
         <translation>{0} cartes bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="715"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="716"/>
         <source>scores 0</source>
         <translation>vaut 0</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="717"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="718"/>
         <source>doubled</source>
         <translation>doublé</translation>
     </message>

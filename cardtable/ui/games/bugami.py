@@ -400,7 +400,8 @@ class BugamiBidWidget(DecisionWidget):
             return "—"
         if bid in SUIT_CHARS:
             name = f"{Suit.parse(bid).symbol} {suit_name(bid)}"
-            return self.tr("{suit} with Doublets").format(suit=name) if doublets else name
+            # The kind of bid first, as the plate, the sheet and the Bid button write it.
+            return self.tr("Doublets {suit}").format(suit=name) if doublets else name
         return self._special_caption(bid) if bid in self.SPECIALS else bid
 
     def select(self, bid: str) -> None:
