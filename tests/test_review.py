@@ -154,3 +154,28 @@ def test_a_bugger_bridge_round_s_review_says_its_trumps_and_bids(qtbot):
     assert header.endswith("Bids: " + ", ".join(f"{name} {b}" for name, b in zip(m.players, rnd.bids, strict=True)))
     d.round_picker.setCurrentIndex(d.round_picker.findData(plain))
     assert plain_text(d.header.text()).startswith("No trumps · Bids: ")
+
+
+def test_a_bleeding_hearts_round_s_review_writes_each_bid_as_the_plates_do(qtbot):
+    """A player's review: the review's header wrote a Turnip bid "Turnip" where the plates and
+    the round summary say "Turnip ♠", the turnip's suit being the bug suit; Doublets is
+    "Doublets ♣" everywhere."""
+    from cardtable.engine.games.bleeding_hearts import TURNIP
+
+    rng = random.Random(5)
+    for _ in range(40):
+        m = play_random_match(Match("bleeding-hearts", ["You", "Ada", "Ben"]), rng)
+        found = [(k, p) for k, r in enumerate(m.rounds) for p in range(3) if r.bids[p] == TURNIP]
+        dbl = [(k, p) for k, r in enumerate(m.rounds) for p in range(3) if r.doublets[p]]
+        if found and dbl:
+            break
+    (k, p), (k2, p2) = found[0], dbl[0]
+    d = ReviewDialog(m, k, 0)
+    qtbot.addWidget(d)
+    d.show()
+    header = plain_text(d.header.text()).replace("\u00a0", " ")
+    turnip = "♠♥♦♣"[m.rounds[k].turnip.suit]
+    assert f"{m.players[p]} Turnip {turnip}" in header.split("Bids: ")[1], header
+    d.round_picker.setCurrentIndex(d.round_picker.findData(k2))
+    header = plain_text(d.header.text()).replace("\u00a0", " ")
+    assert f"{m.players[p2]} Doublets {'♠♥♦♣'['SHDC'.index(m.rounds[k2].bids[p2])]}" in header, header

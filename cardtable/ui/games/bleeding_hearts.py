@@ -157,9 +157,10 @@ class BleedingHeartsFace(BugamiFace):
         return BleedingHeartsModel
 
     def review_header(self, match: Any, index: int) -> str:
-        """The turnip and everyone's bid (the round is over: all of it is public)."""
+        """The turnip and everyone's bid (the round is over: all of it is public), written as
+        the plates write them: a Turnip bid with its suit ("Turnip ♠")."""
         rnd = match.rounds[index]
-        bids = ", ".join(f"{match.players[p]} {bid_label(b, d) or '—'}"
+        bids = ", ".join(f"{match.players[p]} {bid_label(b, d, rnd.bug_suit(p)) or '—'}"
                          for p, (b, d) in enumerate(zip(rnd.bids, rnd.doublets, strict=True)))
         return translate("Review", "Turnip: {0} · Bids: {1}").format(card_sign(rnd.turnip), bids)
 
