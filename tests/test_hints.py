@@ -590,3 +590,28 @@ def test_a_blind_hand_has_no_hint_that_would_show_a_hidden_card(qtbot, tmp_path)
     assert w.last_hint is None
     play_session(s, until=lambda t: t.match.rounds_completed >= 1 and window_turn(w), window=w, qtbot=qtbot)
     assert w.hint_action.isEnabled() and w.hint_action.statusTip() == ""
+
+
+def test_a_dumb_bunny_hint_in_a_swap_hand_says_the_tricks_count_for_the_other_side():
+    """A player's review: in a swap hand the hint said "every trick your side takes counts for
+    you and your partner", where each side scores the other side's tricks."""
+    from cardtable.engine.games.dumb_bunny import DumbBunnyInfo
+
+    rng = random.Random(4)
+    match = Match("dumb-bunny", ["You", "Ada", "Ben", "Cleo"])
+    said = {}
+    while not match.finished:
+        if match.current is None:
+            match.deal(rng)
+            continue
+        seat = match.current.to_act
+        view = match.view(seat)
+        swap = view.info_as(DumbBunnyInfo).swap
+        if view.phase == "play" and len(view.legal) > 1 and swap not in said and not view.info_as(DumbBunnyInfo).blind:
+            said[swap] = explain(view, view.legal[0])
+        if len(said) == 2:
+            break
+        match.apply(rng.choice(view.legal))
+    assert said[False].endswith("; every trick your side takes counts for you and your partner."), said[False]
+    swapped = said[True]
+    assert "swap hand" in swapped and "counts for them" in swapped and "for you and your partner" not in swapped

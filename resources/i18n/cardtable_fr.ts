@@ -2981,7 +2981,12 @@
         <translation>; le contrat demande {0} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="475"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="478"/>
+        <source>; in this swap hand your side scores the tricks the other side takes, so every trick you take counts for them</source>
+        <translation>; dans cette main d’échange, votre camp marque les plis de l’autre camp&#xa0;: chaque pli que vous faites compte pour lui</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="480"/>
         <source>; every trick your side takes counts for you and your partner</source>
         <translation>; chaque pli de votre camp compte pour vous et votre partenaire</translation>
     </message>
@@ -2999,12 +3004,12 @@
         <translation>{0} donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="504"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="509"/>
         <source>1 hand</source>
         <translation>1 main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="504"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="509"/>
         <source>{0} hands</source>
         <translation>{0} mains</translation>
     </message>
@@ -6297,12 +6302,12 @@ mort</translation>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="164"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="165"/>
         <source>Turnip: {0} · Bids: {1}</source>
         <translation>Turnip&#xa0;: {0} · Annonces&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="172"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="173"/>
         <source>The turnip {0} joins this trick: {1} takes it too.</source>
         <translation>Le Turnip {0} rejoint ce pli&#xa0;: {1} le prend aussi.</translation>
     </message>
@@ -7370,7 +7375,7 @@ mort</translation>
         <translation>Les règles du Bugami ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="189"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="190"/>
         <source>The Bleeding Hearts seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Bleeding Hearts ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
@@ -7380,7 +7385,7 @@ mort</translation>
         <translation>Les règles du Minibridge ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="483"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="488"/>
         <source>The Dumb-Bunny seed has no penalties; if the players agree, replay the hand.</source>
         <translation>Les règles du Dumb-Bunny ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la main.</translation>
     </message>
@@ -7405,13 +7410,13 @@ mort</translation>
         <translation>♣ Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="511"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="516"/>
         <location filename="../../cardtable/ui/scorekeeper_form.py" line="78"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="480"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="485"/>
         <source>Table %1 · %2</source>
         <translation>Table %1 · %2</translation>
     </message>
@@ -7709,7 +7714,7 @@ mort</translation>
         <translation>Main d’échange&#xa0;: chaque camp marque les plis de l’autre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="525"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="530"/>
         <source>Table %1: %2 deals.</source>
         <translation>Table %1&#xa0;: %2 donne.</translation>
     </message>
@@ -7852,7 +7857,7 @@ mort</translation>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="507"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="512"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
@@ -7869,7 +7874,7 @@ mort</translation>
     <message>
         <location filename="../../cardtable/ui/games/__init__.py" line="295"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="676"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="523"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="528"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="979"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
@@ -7905,27 +7910,27 @@ mort</translation>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="513"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="518"/>
         <source>%1 trumps</source>
         <translation>atout %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="516"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="521"/>
         <source>swap: each side scores the other side&apos;s tricks</source>
         <translation>échange&#xa0;: chaque camp marque les plis de l’autre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="517"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="522"/>
         <source>blind: cards are played face down</source>
         <translation>aveugle&#xa0;: les cartes sont jouées face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="518"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="523"/>
         <source>then new partners</source>
         <translation>puis nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="519"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="524"/>
         <source>then East–West move to the next table</source>
         <translation>puis Est–Ouest passent à la table suivante</translation>
     </message>
@@ -8036,7 +8041,7 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="710"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="531"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="536"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="984"/>
         <source>NT</source>
         <translation>SA</translation>
@@ -8087,17 +8092,17 @@ mort</translation>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="532"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="537"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="532"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="537"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="534"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="539"/>
         <source>Hand %1 · %2%3</source>
         <translation>Main %1 · %2%3</translation>
     </message>
@@ -9103,12 +9108,12 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Effacer toutes les statistiques de {0} ({1}), parties d’entraînement et conseils compris&#xa0;? Impossible de revenir en arrière.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="501"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="506"/>
         <source>Hands played</source>
         <translation>Mains jouées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="501"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="506"/>
         <source>Average score per hand</source>
         <translation>Score moyen par main</translation>
     </message>
@@ -9392,22 +9397,22 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Nouveaux partenaires&#xa0;: vous jouez maintenant avec {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="486"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="491"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="493"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="498"/>
         <source>A swap hand: each side scores the other side&apos;s tricks.</source>
         <translation>Main d’échange&#xa0;: chaque camp marque les plis de l’autre camp.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="495"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="500"/>
         <source>Next, everyone gets a new partner.</source>
         <translation>Ensuite, chacun change de partenaire.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="497"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="502"/>
         <source>Next, the East–West players move to the next table.</source>
         <translation>Ensuite, les joueurs Est–Ouest passent à la table suivante.</translation>
     </message>
@@ -9684,7 +9689,7 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>{0}. {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="180"/>
+        <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="181"/>
         <source>The turnip, {0}, went with the last trick.</source>
         <translation>Le Turnip, {0}, est allé avec le dernier pli.</translation>
     </message>

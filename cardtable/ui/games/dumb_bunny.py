@@ -472,6 +472,11 @@ class DumbBunnyFace(GameFace):
         return translate("NewGameDialog", "tables of four")
 
     def hint_goal(self, view: PlayerView) -> str:
+        # A swap hand turns the goal round (a player's review: the hint said "every trick your
+        # side takes counts for you and your partner" in one).
+        if view.info_as(DumbBunnyInfo).swap:
+            return translate("Hints", "; in this swap hand your side scores the tricks the other side takes, so "
+                                      "every trick you take counts for them")
         return translate("Hints", "; every trick your side takes counts for you and your partner")
 
     # ----- the scorekeeper ---------------------------------------------------------------------
