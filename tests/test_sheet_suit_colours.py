@@ -11,14 +11,21 @@ from PySide6.QtWidgets import QStyleOptionViewItem
 
 from cardtable.ui.score_sheet import ScoreSheet
 from cardtable.ui.sheet_delegate import SuitSignDelegate
+from cardtable.ui.sheet_model import DONE, FUTURE, KIND_ROLE
 
 
-def sheet_cell(qtbot, text: str) -> QImage:
-    """``text`` in a cell, painted as every game's score sheet paints it, on white."""
+def sheet_cell(qtbot, text: str, kind: str | None = None, ink: QColor | None = None) -> QImage:
+    """``text`` in a cell, painted as every game's score sheet paints it, on white; ``kind``:
+    the row's kind (a row still to come is greyed), ``ink``: the cell's own text colour."""
     sheet = ScoreSheet()
     qtbot.addWidget(sheet)
     model = QStandardItemModel(1, 1)
-    model.setItem(0, 0, QStandardItem(text))
+    item = QStandardItem(text)
+    if kind is not None:
+        item.setData(kind, KIND_ROLE)
+    if ink is not None:
+        item.setForeground(ink)
+    model.setItem(0, 0, item)
     delegate = sheet.view.itemDelegate()
     assert isinstance(delegate, SuitSignDelegate)  # the one place, for every game's sheet
     image = QImage(160, 48, QImage.Format.Format_ARGB32)
@@ -116,3 +123,18 @@ def test_a_cell_with_a_red_sign_lies_where_the_style_draws_it(qtbot):
     for text in ("Turnip ♦ → 40", "Turnip ♥ → 1400", "3 tr · 2 ♦"):
         ours, style = extent(text, type(delegate).paint), extent(text, QStyledItemDelegate.paint)
         assert all(abs(a - b) <= 1 for a, b in zip(ours, style, strict=True)), (text, ours, style)
+
+
+def test_a_row_still_to_come_fades_its_red_signs_as_it_fades_its_text(qtbot):
+    """A player's review of Dumb-Bunny's sheet: in the hands still to come the ♠ and ♣ were
+    as faint as the rest of the row and the ♥ and ♦ at full strength, so they stood out as
+    if those hands mattered more. A future row's red signs are faded too, still red."""
+    grey = QColor(190, 190, 190)
+
+    def reddest(image: QImage) -> int:
+        return max(image.pixelColor(x, y).red() - image.pixelColor(x, y).green()
+                   for x in range(image.width()) for y in range(image.height()))
+
+    now, later = sheet_cell(qtbot, "♥", DONE), sheet_cell(qtbot, "♥", FUTURE, grey)
+    assert reddest(now) > 150  # the sign at full strength in a row played
+    assert 30 < reddest(later) < reddest(now) * 0.6  # still red, as faded as the row's text
