@@ -865,3 +865,31 @@ def test_a_contract_the_computer_chooses_has_its_moment_on_the_table(qtbot, tmp_
     s = w.session
     rnd = s.match.current if s.match.current is not None else s.match.rounds[-1]
     assert rnd.contract is not None and s.match.players[rnd.declarer] in text and "tricks needed" in text
+
+
+def test_a_dumb_bunny_summary_names_each_players_partner_and_their_tricks_together(qtbot):
+    """A player's review: "You 0 tricks +8" read as a mistake, a player scoring the side's
+    tricks (or in a swap hand the other side's) with nothing on the summary saying whose. Each
+    row names the partner and the tricks the two took together."""
+    import random
+
+    from cardtable.engine import Match
+    from cardtable.ui.round_summary import summary_facts
+
+    m = one_round(Match("dumb-bunny", ["You", "Ada", "Ben", "Cleo"]), random.Random(3))
+    rnd = m.rounds[0]
+    tricks = tuple(rnd.player_tricks)
+    facts = summary_facts(m, 0, tricks, tuple(m.round_scores[0]), tuple(m.totals))
+    assert facts.outcome_title == "Partner"
+    for p in range(4):
+        t, seat = rnd.where[p]
+        partner = rnd.seats[t][(seat + 2) % 4]
+        together = tricks[p] + tricks[partner]
+        word = "trick" if together == 1 else "tricks"
+        assert facts.outcomes[p] == f"with {m.players[partner]} · {together} {word} together", facts.outcomes[p]
+        assert m.round_scores[0][p] == together  # hand 1 is no swap hand: the side's tricks score
+    summary = RoundSummary()
+    qtbot.addWidget(summary)
+    summary.show_facts(facts, waiting=True)
+    heads = [summary.grid.itemAtPosition(0, c).widget().text() for c in range(summary.grid.columnCount())]
+    assert "<b>Partner</b>" in heads and "<b>Bid</b>" not in heads, heads

@@ -55,6 +55,8 @@ class SummaryFacts:
     by_side: bool = False
     # Thrown in without play (Minibridge's 20–20): no tricks, no points, only the totals.
     thrown_in: bool = False
+    # The heading over the outcomes ("Bid"; Dumb-Bunny's name each player's partner).
+    outcome_title: str = ""
 
 
 def says_deal(spec: GameSpec) -> bool:
@@ -144,7 +146,8 @@ def summary_facts(match: Match, index: int, tricks: tuple[int, ...], scores: tup
         )
     names = tuple(match.players)
     notes = "\n".join(face.round_notes(rnd, last=match.finished and index == len(match.rounds) - 1))
-    return SummaryFacts(title, names, tuple(tricks), tuple(outcomes), tuple(scores), tuple(totals), footer=notes)
+    return SummaryFacts(title, names, tuple(tricks), tuple(outcomes), tuple(scores), tuple(totals), footer=notes,
+                        outcome_title=face.round_outcome_title())
 
 
 class RoundSummary(QFrame):
@@ -219,7 +222,7 @@ class RoundSummary(QFrame):
                 widget.deleteLater()
         heads = (translate("Table", "Side") if facts.by_side else translate("Table", "Player"),
                  translate("Table", "Tricks"),
-                 translate("Table", "Contract") if facts.by_side else translate("Table", "Bid"),
+                 translate("Table", "Contract") if facts.by_side else facts.outcome_title or translate("Table", "Bid"),
                  translate("Table", "Points"), translate("Table", "Total"))
         show_outcome = any(facts.outcomes)
         columns = [0, 1, 2, 3, 4] if show_outcome else [0, 1, 3, 4]

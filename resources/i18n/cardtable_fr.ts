@@ -3004,12 +3004,12 @@
         <translation>{0} donnes</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="509"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="522"/>
         <source>1 hand</source>
         <translation>1 main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="509"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="522"/>
         <source>{0} hands</source>
         <translation>{0} mains</translation>
     </message>
@@ -7410,7 +7410,7 @@ mort</translation>
         <translation>♣ Trèfle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="516"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="529"/>
         <location filename="../../cardtable/ui/scorekeeper_form.py" line="78"/>
         <source>No trumps</source>
         <translation>Sans-atout</translation>
@@ -7714,7 +7714,7 @@ mort</translation>
         <translation>Main d’échange&#xa0;: chaque camp marque les plis de l’autre.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="530"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="543"/>
         <source>Table %1: %2 deals.</source>
         <translation>Table %1&#xa0;: %2 donne.</translation>
     </message>
@@ -7857,12 +7857,12 @@ mort</translation>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="512"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="525"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="291"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="295"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -7872,9 +7872,9 @@ mort</translation>
         <translation>%1 %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="295"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="299"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="676"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="528"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="541"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="979"/>
         <source>%1 deals.</source>
         <translation>%1 distribue.</translation>
@@ -7910,42 +7910,42 @@ mort</translation>
         <translation>Saisissez les points annoncés par chaque joueur, puis le contrat.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="518"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="531"/>
         <source>%1 trumps</source>
         <translation>atout %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="521"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="534"/>
         <source>swap: each side scores the other side&apos;s tricks</source>
         <translation>échange&#xa0;: chaque camp marque les plis de l’autre</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="522"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="535"/>
         <source>blind: cards are played face down</source>
         <translation>aveugle&#xa0;: les cartes sont jouées face cachée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="523"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="536"/>
         <source>then new partners</source>
         <translation>puis nouveaux partenaires</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="524"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="537"/>
         <source>then East–West move to the next table</source>
         <translation>puis Est–Ouest passent à la table suivante</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="297"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="301"/>
         <source>1 trick.</source>
         <translation>1 pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="298"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="302"/>
         <source>%1 tricks.</source>
         <translation>%1 plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="299"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="303"/>
         <source>Enter each bid, then the tricks taken and the bug cards in them.</source>
         <translation>Saisissez chaque annonce, puis les plis faits et les cartes bug qu’ils contiennent.</translation>
     </message>
@@ -7960,7 +7960,7 @@ mort</translation>
         <translation>Noter les annon&amp;ces</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="305"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="309"/>
         <source>&amp;Record round</source>
         <translation>No&amp;ter la donne</translation>
     </message>
@@ -8041,7 +8041,7 @@ mort</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="710"/>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="536"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="549"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="984"/>
         <source>NT</source>
         <translation>SA</translation>
@@ -8092,22 +8092,22 @@ mort</translation>
         <translation>Donne %1 · %2 %3 %4 · %5</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="537"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="550"/>
         <source>swap</source>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="537"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="550"/>
         <source>blind</source>
         <translation>aveugle</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="539"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="552"/>
         <source>Hand %1 · %2%3</source>
         <translation>Main %1 · %2%3</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/__init__.py" line="313"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="317"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
@@ -9108,12 +9108,12 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Effacer toutes les statistiques de {0} ({1}), parties d’entraînement et conseils compris&#xa0;? Impossible de revenir en arrière.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="506"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="519"/>
         <source>Hands played</source>
         <translation>Mains jouées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="506"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="519"/>
         <source>Average score per hand</source>
         <translation>Score moyen par main</translation>
     </message>
@@ -9402,17 +9402,32 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="498"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="500"/>
+        <source>with {0} · 1 trick together</source>
+        <translation>avec {0} · 1 pli ensemble</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="501"/>
+        <source>with {0} · {1} tricks together</source>
+        <translation>avec {0} · {1} plis ensemble</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="504"/>
+        <source>Partner</source>
+        <translation>Partenaire</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="511"/>
         <source>A swap hand: each side scores the other side&apos;s tricks.</source>
         <translation>Main d’échange&#xa0;: chaque camp marque les plis de l’autre camp.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="500"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="513"/>
         <source>Next, everyone gets a new partner.</source>
         <translation>Ensuite, chacun change de partenaire.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="502"/>
+        <location filename="../../cardtable/ui/games/dumb_bunny.py" line="515"/>
         <source>Next, the East–West players move to the next table.</source>
         <translation>Ensuite, les joueurs Est–Ouest passent à la table suivante.</translation>
     </message>
@@ -9539,151 +9554,152 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="75"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="77"/>
         <source>took {0} of 1 trick</source>
         <translation>{0} pli fait sur 1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="76"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="78"/>
         <source>took {0} of {1} tricks</source>
         <comment>0 or 1 trick taken</comment>
         <translation>{0} pli fait sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="77"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="79"/>
         <source>took {0} of {1} tricks</source>
         <translation>{0} plis faits sur {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="82"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="84"/>
         <source>bid {0} · made</source>
         <translation>annonce {0} · réussie</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="83"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="85"/>
         <source>bid {0} · missed: {1}</source>
         <translation>annonce {0} · manquée&#xa0;: {1}</translation>
     </message>
     <message>
         <location filename="../../cardtable/ui/games/minibridge.py" line="743"/>
-        <location filename="../../cardtable/ui/round_summary.py" line="93"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="95"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="94"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="96"/>
         <source>{0} game by {1}, needs {2}</source>
         <translation>manche à {0} par {1}, il faut {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="95"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="97"/>
         <source>{0} part-score by {1}, needs {2}</source>
         <translation>partielle à {0} par {1}, il faut {2}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="98"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="100"/>
         <source>made with an overtrick</source>
         <translation>réussi avec un pli de mieux</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="99"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="101"/>
         <source>made with {0} overtricks</source>
         <translation>réussi avec {0} plis de mieux</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="101"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="103"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="103"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="105"/>
         <source>{0} down</source>
         <translation>{0} de chute</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="104"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="106"/>
         <source>{0} · {1}</source>
         <comment>a contract · how it went</comment>
         <translation>{0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="127"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="129"/>
         <source>{0} {1} is thrown in (20–20): the same dealer deals again</source>
         <translation>{0} {1} annulée (20–20)&#xa0;: le même donneur redistribue</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="130"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="132"/>
         <source>{0} {1} is over</source>
         <translation>{0} {1} terminée</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="137"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="139"/>
         <location filename="../../cardtable/ui/table_scene.py" line="978"/>
         <source>{0} &amp; {1}</source>
         <translation>{0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="191"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="194"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="195"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="198"/>
         <source>Continue automatically</source>
         <translation>Continuer automatiquement</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="198"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="201"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="203"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="206"/>
         <source>Back to the exercises</source>
         <translation>Retour aux exercices</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="207"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="210"/>
         <source>Round summary</source>
         <translation>Résumé de la donne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="220"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="223"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="220"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="223"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="221"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="224"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="222"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="225"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="222"/>
+        <location filename="../../cardtable/ui/games/__init__.py" line="291"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="225"/>
         <source>Bid</source>
         <translation>Annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="223"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="226"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="223"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="226"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/round_summary.py" line="243"/>
+        <location filename="../../cardtable/ui/round_summary.py" line="246"/>
         <source>{0}. {1}</source>
         <comment>a place and a name in the final result</comment>
         <translation>{0}. {1}</translation>

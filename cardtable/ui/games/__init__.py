@@ -286,6 +286,10 @@ class GameFace(abc.ABC):
         itself): the facts the points were worked out from. Empty: nothing to add."""
         return ""
 
+    def round_outcome_title(self) -> str:
+        """The round summary's heading over :meth:`round_outcome`'s column."""
+        return translate("Table", "Bid")
+
     def scorekeeper_round_word(self) -> str:
         """What the scorer calls one entry ("Deal")."""
         return translate("Scorekeeper", "Deal")

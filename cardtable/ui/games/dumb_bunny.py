@@ -490,6 +490,19 @@ class DumbBunnyFace(GameFace):
     def round_noun(self) -> str:
         return translate("Table", "Hand")
 
+    def round_outcome(self, rnd: Any, player: int) -> str:
+        """Who ``player`` played with and the tricks the two took: a player scores the side's
+        tricks, so "You 0 tricks +8" alone read as a mistake (a player's review)."""
+        t, seat = rnd.where[player]
+        partner = rnd.seats[t][(seat + 2) % 4]
+        together = rnd.player_tricks[player] + rnd.player_tricks[partner]
+        # Written "partner · tricks" so that a narrow table can put it on two lines at the " · ".
+        return counted(together, translate("Table", "with {0} · 1 trick together"),
+                       translate("Table", "with {0} · {1} tricks together")).format(rnd.names[partner], together)
+
+    def round_outcome_title(self) -> str:
+        return translate("Table", "Partner")
+
     def round_notes(self, rnd: Any, last: bool) -> list[str]:
         # The points of a swap hand read as a miscount without it; the moves as a surprise.
         hand = rnd.hand
