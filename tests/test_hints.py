@@ -615,3 +615,29 @@ def test_a_dumb_bunny_hint_in_a_swap_hand_says_the_tricks_count_for_the_other_si
     assert said[False].endswith("; every trick your side takes counts for you and your partner."), said[False]
     swapped = said[True]
     assert "swap hand" in swapped and "counts for them" in swapped and "for you and your partner" not in swapped
+
+
+def test_a_card_that_did_just_as_well_says_whether_it_beats_the_trick_too():
+    """A player's review: "Play the 6♥: it beats the cards played so far, and you need 2 more
+    tricks … the 5♦ did just as well" read as a contradiction, the 5♦ beating nothing. A card
+    tied with the hinted one says so where the two differ on the trick."""
+    from cardtable.ai.montecarlo import SearchRecord
+    from cardtable.engine.cards import CARDS
+    from cardtable.engine.games.bugger_bridge import BuggerBridgeRound
+
+    r = BuggerBridgeRound.from_hands(["AS 2D 3C", "KS 4C 5C", "6H 5D 7C"], dealer=2, turn_up="2H")
+    for b in (0, 1, 1):
+        r.bid(b)
+    r.play("AS")
+    r.play("KS")  # the last to play has no spade: a trump wins the trick, a diamond does not
+    view = r.view(2)
+    card = {str(CARDS[a.card]): a for a in view.legal}
+    six, five = card["6H"], card["5D"]
+    tie = SearchRecord([six.card, five.card], {six.card: 1.0, five.card: 1.0}, 40)
+    said = explain(view, six, tie)
+    assert said.startswith("Play the 6♥: it wins the trick"), said
+    assert said.endswith("the 5♦ did just as well without beating the cards played so far."), said
+    said = explain(view, five, SearchRecord([five.card, six.card], {five.card: 1.0, six.card: 1.0}, 40))
+    assert said.endswith("the 6♥ did just as well, though it beats the cards played so far."), said
+    apart = SearchRecord([six.card, five.card], {six.card: 1.0, five.card: 0.5}, 40)
+    assert explain(view, six, apart).endswith("the next best was the 5♦.")

@@ -101,6 +101,24 @@ def _evidence(view: PlayerView, search: SearchRecord, game: HintWords) -> str:
     best, second = ranked[0], ranked[1]
     if view.phase == "play" and isinstance(second, int) and 0 <= second < 52:
         if abs(search.means[best] - search.means[second]) < 1e-9:
+            trick = list(view.trick)
+            beats = [bool(trick) and winner_index([*trick, CARDS[c]], view.trump) == len(trick) for c in (best, second)]
+            if beats[0] and not beats[1]:
+                # Said outright: "it beats the cards played so far … the 5♦ did just as well"
+                # read as a contradiction, the 5♦ not beating them (a player's review).
+                return counted(
+                    n, translate("Hints", "On the 1 layout the computer played out, the {1} did just as well without "
+                                 "beating the cards played so far."),
+                    translate("Hints", "Over the {0} layouts the computer played out, the {1} did just as well "
+                              "without beating the cards played so far."),
+                ).format(n, card_sign(CARDS[second]))
+            if beats[1] and not beats[0]:
+                return counted(
+                    n, translate("Hints", "On the 1 layout the computer played out, the {1} did just as well, though "
+                                 "it beats the cards played so far."),
+                    translate("Hints", "Over the {0} layouts the computer played out, the {1} did just as well, "
+                              "though it beats the cards played so far."),
+                ).format(n, card_sign(CARDS[second]))
             return counted(
                 n, translate("Hints", "On the 1 layout the computer played out, the {1} did just as well."),
                 translate("Hints", "Over the {0} layouts the computer played out, the {1} did just as well."),

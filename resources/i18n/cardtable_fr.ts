@@ -2761,52 +2761,72 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="105"/>
+        <location filename="../../cardtable/analysis/hints.py" line="110"/>
+        <source>On the 1 layout the computer played out, the {1} did just as well without beating the cards played so far.</source>
+        <translation>Sur la seule répartition que l’ordinateur a jouée, la carte {1} a fait tout aussi bien sans battre celles déjà jouées.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/analysis/hints.py" line="112"/>
+        <source>Over the {0} layouts the computer played out, the {1} did just as well without beating the cards played so far.</source>
+        <translation>Sur les {0} répartitions que l’ordinateur a jouées, la carte {1} a fait tout aussi bien sans battre celles déjà jouées.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/analysis/hints.py" line="117"/>
+        <source>On the 1 layout the computer played out, the {1} did just as well, though it beats the cards played so far.</source>
+        <translation>Sur la seule répartition que l’ordinateur a jouée, la carte {1} a fait tout aussi bien, bien qu’elle batte celles déjà jouées.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/analysis/hints.py" line="119"/>
+        <source>Over the {0} layouts the computer played out, the {1} did just as well, though it beats the cards played so far.</source>
+        <translation>Sur les {0} répartitions que l’ordinateur a jouées, la carte {1} a fait tout aussi bien, bien qu’elle batte celles déjà jouées.</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/analysis/hints.py" line="123"/>
         <source>On the 1 layout the computer played out, the {1} did just as well.</source>
         <translation>Sur la seule répartition que l’ordinateur a jouée, la carte {1} a fait tout aussi bien.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="106"/>
+        <location filename="../../cardtable/analysis/hints.py" line="124"/>
         <source>Over the {0} layouts the computer played out, the {1} did just as well.</source>
         <translation>Sur les {0} répartitions que l’ordinateur a jouées, la carte {1} a fait tout aussi bien.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="109"/>
+        <location filename="../../cardtable/analysis/hints.py" line="127"/>
         <source>This card did best on the 1 layout of the unseen cards the computer played out; the next best was the {1}.</source>
         <translation>C’est le meilleur choix sur la seule répartition des cartes cachées que l’ordinateur a jouée&#xa0;; venait ensuite la carte {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="111"/>
+        <location filename="../../cardtable/analysis/hints.py" line="129"/>
         <source>This card did best over the {0} layouts of the unseen cards the computer played out; the next best was the {1}.</source>
         <translation>C’est le meilleur choix sur les {0} répartitions des cartes cachées que l’ordinateur a jouées&#xa0;; venait ensuite la carte {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="115"/>
+        <location filename="../../cardtable/analysis/hints.py" line="133"/>
         <source>This choice did best on the 1 layout of the unseen cards the computer tried.</source>
         <translation>C’est le meilleur choix sur la seule répartition des cartes cachées que l’ordinateur a essayée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="116"/>
+        <location filename="../../cardtable/analysis/hints.py" line="134"/>
         <source>This choice did best over the {0} layouts of the unseen cards the computer tried.</source>
         <translation>C’est le meilleur choix sur les {0} répartitions des cartes cachées que l’ordinateur a essayées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="125"/>
+        <location filename="../../cardtable/analysis/hints.py" line="143"/>
         <source>Dummy&apos;s only legal card: the {0}{1}.</source>
         <translation>Seule carte permise du mort&#xa0;: {0}{1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="126"/>
+        <location filename="../../cardtable/analysis/hints.py" line="144"/>
         <source>Your only legal card: the {0}{1}.</source>
         <translation>Votre seule carte permise&#xa0;: {0}{1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="139"/>
+        <location filename="../../cardtable/analysis/hints.py" line="157"/>
         <source>Play the {0}: your side&apos;s {1} is winning the trick</source>
         <translation>Jouez la carte {0}&#xa0;: le pli est pour l’instant à votre camp, avec {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="144"/>
+        <location filename="../../cardtable/analysis/hints.py" line="162"/>
         <source>Play the {0}: none of your cards can take this trick</source>
         <translation>Jouez la carte {0}&#xa0;: aucune de vos cartes ne peut prendre ce pli</translation>
     </message>
@@ -2896,22 +2916,22 @@
         <translation>; le contrat demande encore {0} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="130"/>
+        <location filename="../../cardtable/analysis/hints.py" line="148"/>
         <source>Lead the {0}</source>
         <translation>Entamez la carte {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="132"/>
+        <location filename="../../cardtable/analysis/hints.py" line="150"/>
         <source>Play the {0}: it wins the trick</source>
         <translation>Jouez la carte {0}&#xa0;: elle gagne le pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="134"/>
+        <location filename="../../cardtable/analysis/hints.py" line="152"/>
         <source>Play the {0}: it beats the cards played so far</source>
         <translation>Jouez la carte {0}&#xa0;: elle bat celles déjà jouées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="142"/>
+        <location filename="../../cardtable/analysis/hints.py" line="160"/>
         <source>Play the {0}: it does not take this trick</source>
         <translation>Jouez la carte {0}&#xa0;: elle ne prend pas ce pli</translation>
     </message>
