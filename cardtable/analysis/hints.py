@@ -106,23 +106,22 @@ def _evidence(view: PlayerView, search: SearchRecord, game: HintWords) -> str:
             if beats[0] and not beats[1]:
                 # Said outright: "it beats the cards played so far … the 5♦ did just as well"
                 # read as a contradiction, the 5♦ not beating them (a player's review).
-                return counted(
-                    n, translate("Hints", "On the 1 layout the computer played out, the {1} did just as well without "
-                                 "beating the cards played so far."),
+                one, many = (
+                    translate("Hints", "On the 1 layout the computer played out, the {1} did just as well without "
+                              "beating the cards played so far."),
                     translate("Hints", "Over the {0} layouts the computer played out, the {1} did just as well "
-                              "without beating the cards played so far."),
-                ).format(n, card_sign(CARDS[second]))
-            if beats[1] and not beats[0]:
-                return counted(
-                    n, translate("Hints", "On the 1 layout the computer played out, the {1} did just as well, though "
-                                 "it beats the cards played so far."),
+                              "without beating the cards played so far."))
+            elif beats[1] and not beats[0]:
+                one, many = (
+                    translate("Hints", "On the 1 layout the computer played out, the {1} did just as well, though "
+                              "it beats the cards played so far."),
                     translate("Hints", "Over the {0} layouts the computer played out, the {1} did just as well, "
-                              "though it beats the cards played so far."),
-                ).format(n, card_sign(CARDS[second]))
-            return counted(
-                n, translate("Hints", "On the 1 layout the computer played out, the {1} did just as well."),
-                translate("Hints", "Over the {0} layouts the computer played out, the {1} did just as well."),
-            ).format(n, card_sign(CARDS[second]))
+                              "though it beats the cards played so far."))
+            else:
+                one, many = (
+                    translate("Hints", "On the 1 layout the computer played out, the {1} did just as well."),
+                    translate("Hints", "Over the {0} layouts the computer played out, the {1} did just as well."))
+            return counted(n, one, many).format(n, card_sign(CARDS[second]))
         return counted(
             n, translate("Hints", "This card did best on the 1 layout of the unseen cards the computer played out; "
                          "the next best was the {1}."),

@@ -2771,62 +2771,62 @@
         <translation>Sur les {0} répartitions que l’ordinateur a jouées, la carte {1} a fait tout aussi bien sans battre celles déjà jouées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="117"/>
+        <location filename="../../cardtable/analysis/hints.py" line="116"/>
         <source>On the 1 layout the computer played out, the {1} did just as well, though it beats the cards played so far.</source>
         <translation>Sur la seule répartition que l’ordinateur a jouée, la carte {1} a fait tout aussi bien, bien qu’elle batte celles déjà jouées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="119"/>
+        <location filename="../../cardtable/analysis/hints.py" line="118"/>
         <source>Over the {0} layouts the computer played out, the {1} did just as well, though it beats the cards played so far.</source>
         <translation>Sur les {0} répartitions que l’ordinateur a jouées, la carte {1} a fait tout aussi bien, bien qu’elle batte celles déjà jouées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="123"/>
+        <location filename="../../cardtable/analysis/hints.py" line="122"/>
         <source>On the 1 layout the computer played out, the {1} did just as well.</source>
         <translation>Sur la seule répartition que l’ordinateur a jouée, la carte {1} a fait tout aussi bien.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="124"/>
+        <location filename="../../cardtable/analysis/hints.py" line="123"/>
         <source>Over the {0} layouts the computer played out, the {1} did just as well.</source>
         <translation>Sur les {0} répartitions que l’ordinateur a jouées, la carte {1} a fait tout aussi bien.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="127"/>
+        <location filename="../../cardtable/analysis/hints.py" line="126"/>
         <source>This card did best on the 1 layout of the unseen cards the computer played out; the next best was the {1}.</source>
         <translation>C’est le meilleur choix sur la seule répartition des cartes cachées que l’ordinateur a jouée&#xa0;; venait ensuite la carte {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="129"/>
+        <location filename="../../cardtable/analysis/hints.py" line="128"/>
         <source>This card did best over the {0} layouts of the unseen cards the computer played out; the next best was the {1}.</source>
         <translation>C’est le meilleur choix sur les {0} répartitions des cartes cachées que l’ordinateur a jouées&#xa0;; venait ensuite la carte {1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="133"/>
+        <location filename="../../cardtable/analysis/hints.py" line="132"/>
         <source>This choice did best on the 1 layout of the unseen cards the computer tried.</source>
         <translation>C’est le meilleur choix sur la seule répartition des cartes cachées que l’ordinateur a essayée.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="134"/>
+        <location filename="../../cardtable/analysis/hints.py" line="133"/>
         <source>This choice did best over the {0} layouts of the unseen cards the computer tried.</source>
         <translation>C’est le meilleur choix sur les {0} répartitions des cartes cachées que l’ordinateur a essayées.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="143"/>
+        <location filename="../../cardtable/analysis/hints.py" line="142"/>
         <source>Dummy&apos;s only legal card: the {0}{1}.</source>
         <translation>Seule carte permise du mort&#xa0;: {0}{1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="144"/>
+        <location filename="../../cardtable/analysis/hints.py" line="143"/>
         <source>Your only legal card: the {0}{1}.</source>
         <translation>Votre seule carte permise&#xa0;: {0}{1}.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="157"/>
+        <location filename="../../cardtable/analysis/hints.py" line="156"/>
         <source>Play the {0}: your side&apos;s {1} is winning the trick</source>
         <translation>Jouez la carte {0}&#xa0;: le pli est pour l’instant à votre camp, avec {1}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="162"/>
+        <location filename="../../cardtable/analysis/hints.py" line="161"/>
         <source>Play the {0}: none of your cards can take this trick</source>
         <translation>Jouez la carte {0}&#xa0;: aucune de vos cartes ne peut prendre ce pli</translation>
     </message>
@@ -2916,22 +2916,22 @@
         <translation>; le contrat demande encore {0} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="148"/>
+        <location filename="../../cardtable/analysis/hints.py" line="147"/>
         <source>Lead the {0}</source>
         <translation>Entamez la carte {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="150"/>
+        <location filename="../../cardtable/analysis/hints.py" line="149"/>
         <source>Play the {0}: it wins the trick</source>
         <translation>Jouez la carte {0}&#xa0;: elle gagne le pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="152"/>
+        <location filename="../../cardtable/analysis/hints.py" line="151"/>
         <source>Play the {0}: it beats the cards played so far</source>
         <translation>Jouez la carte {0}&#xa0;: elle bat celles déjà jouées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/analysis/hints.py" line="160"/>
+        <location filename="../../cardtable/analysis/hints.py" line="159"/>
         <source>Play the {0}: it does not take this trick</source>
         <translation>Jouez la carte {0}&#xa0;: elle ne prend pas ce pli</translation>
     </message>
