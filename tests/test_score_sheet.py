@@ -274,6 +274,8 @@ def test_bleeding_hearts_turnip_and_doublets(qapp):
     # The shorthand's key says what "D♥" is (a player read the wide sheet's key, Bugami's, as
     # missing its own mark).
     assert model.marks() == "" and "D Doublets" in model.shorthand().replace("\xa0", " ")
+    # and its "✓", a bid made and still secret (the wide sheet writes "hidden"), a player's review
+    assert "✓ bid, still hidden" in model.shorthand().replace("\xa0", " ")
 
 
 # ----- Minibridge ---------------------------------------------------------------------------

@@ -1681,83 +1681,83 @@
 <context>
     <name>BugamiBidWidget</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="311"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="314"/>
         <source>Zero</source>
         <translation>Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="311"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="314"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="315"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="318"/>
         <source>{name} as your bug suit: keep {name} out of the tricks you win</source>
         <translation>{name} comme couleur bug&#xa0;: évitez les {name} dans les plis que vous gagnez</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="320"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="323"/>
         <source>Zero: you expect to take no trick at all — {n} points if you take none</source>
         <translation>Zéro&#xa0;: vous comptez ne faire aucun pli — {n} points si vous n’en faites aucun</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="333"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="336"/>
         <source>Your bid: {bid}</source>
         <translation>Votre annonce&#xa0;: {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="334"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="433"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="337"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="436"/>
         <source>Waiting for the others…</source>
         <translation>En attente des autres…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="374"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="377"/>
         <source>Choose your bug suit — or bid Zero</source>
         <translation>Choisissez votre couleur bug — ou annoncez Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="377"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="380"/>
         <source>Bids are secret until everyone has bid; then they are all shown together.</source>
         <translation>Les annonces restent secrètes jusqu’à ce que chacun ait annoncé&#xa0;; elles sont alors toutes montrées ensemble.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="380"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="383"/>
         <source>The 1 undealt card goes with the last trick.</source>
         <translation>La carte non distribuée va avec le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="382"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="385"/>
         <source>The {n} undealt cards go with the last trick.</source>
         <translation>Les {n} cartes non distribuées vont avec le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="390"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="393"/>
         <source>Scoring: 10 points a trick, divided by the number of bug cards you take (rounded down); 20 points a trick if you take no bug card. Zero promises no trick at all: {zero} points, or 0 if you take one.</source>
         <translation>Marque&#xa0;: 10 points par pli, divisés par le nombre de cartes bug que vous prenez (arrondi à l’entier inférieur)&#xa0;; 20 points par pli si vous ne prenez aucune carte bug. Zéro promet de ne faire aucun pli&#xa0;: {zero} points, ou 0 si vous en faites un.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="396"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="399"/>
         <source>Keys: S H D C suit · Z zero · Enter bids</source>
         <translation>Touches&#xa0;: S ♠ · H ♥ · D ♦ · C ♣ · Z Zéro · Entrée annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="404"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="407"/>
         <source>Doublets {suit}</source>
         <translation>Doublets {suit}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="427"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="430"/>
         <source>Bid Doublets {suit}</source>
         <translation>Annoncer Doublets {suit}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="429"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="432"/>
         <source>Bid {bid}</source>
         <translation>Annoncer {bid}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="430"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="433"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
@@ -2583,7 +2583,7 @@
         <translation>Le Oh Hell de 3 à 10 joueurs&#xa0;: annoncez le nombre exact de plis que vous ferez, ni plus ni moins.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="632"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="635"/>
         <source>Name a bug suit in secret, then keep its cards out of the tricks you win.</source>
         <translation>Choisissez en secret une couleur bug, puis évitez ses cartes dans les plis que vous gagnez.</translation>
     </message>
@@ -2612,12 +2612,12 @@
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="152"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="633"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="636"/>
         <source>The score that ends the match at the end of a deal.</source>
         <translation>Le score qui termine la partie à la fin d’une donne.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="634"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="637"/>
         <source>Points for a zero bid that takes no trick.</source>
         <translation>Points d’une annonce zéro qui ne fait aucun pli.</translation>
     </message>
@@ -2836,22 +2836,22 @@
         <translation>Annoncez {0}&#xa0;: l’ordinateur attend environ {0} des {1} plis de cette main, et seule une annonce exacte marque.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="675"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="678"/>
         <source>Bid zero: this hand has the low cards to take no trick at all.</source>
         <translation>Annoncez zéro&#xa0;: cette main a les petites cartes pour ne faire aucun pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="677"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="680"/>
         <source>Bid Turnip: your hand copes with any bug suit, and the score is doubled.</source>
         <translation>Annoncez Turnip&#xa0;: votre main s’accommode de n’importe quelle couleur bug, et le score est doublé.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="681"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="684"/>
         <source>Avoid {0} with Doublets: you hold {1} of them and can keep every one out of your tricks.</source>
         <translation>Évitez {0} avec Doublets&#xa0;: vous en avez {1} et pouvez toutes les garder hors de vos plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="683"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="686"/>
         <source>Avoid {0}: you hold {1} of them, and they are the easiest to lose.</source>
         <translation>Évitez {0}&#xa0;: vous en avez {1}, et ce sont les plus faciles à perdre.</translation>
     </message>
@@ -2986,12 +2986,12 @@
         <translation>, et vous avez déjà les {0} plis annoncés</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="689"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="692"/>
         <source>; keep {0} out of your tricks</source>
         <translation>; gardez {0} hors de vos plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="691"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="694"/>
         <source>; your zero bid wants no trick at all</source>
         <translation>; votre annonce zéro ne veut aucun pli</translation>
     </message>
@@ -4524,12 +4524,12 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="143"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="624"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="627"/>
         <source>Game ends at</source>
         <translation>Fin de partie à</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="625"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="628"/>
         <source>Zero bid scores</source>
         <translation>Valeur de l’annonce Zéro</translation>
     </message>
@@ -4560,8 +4560,8 @@ Cette partie inachevée ne sera plus proposée. (Son fichier reste dans le dossi
     </message>
     <message>
         <location filename="../../cardtable/ui/games/bleeding_hearts.py" line="146"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="628"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="629"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="631"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="632"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="768"/>
         <source> points</source>
         <translation> points</translation>
@@ -6588,7 +6588,7 @@ mort</translation>
         <translation>{name} total</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="117"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="120"/>
         <source>Round</source>
         <translation>Donne</translation>
     </message>
@@ -6836,83 +6836,88 @@ mort</translation>
         <translation>0 Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="112"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="106"/>
+        <source>✓ bid, still hidden</source>
+        <translation>✓ annonce encore cachée</translation>
+    </message>
+    <message>
+        <location filename="../../cardtable/ui/games/bugami.py" line="115"/>
         <source>♥ → 14: bid ♥, 14 points</source>
         <translation>♥ → 14&#xa0;: annonce ♥, 14 points</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="113"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="116"/>
         <source>3 tr · 2 ♥: 3 tricks, 2 bug cards</source>
         <translation>3 plis · 2 ♥&#xa0;: 3 plis, 2 cartes bug ramassées</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="120"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="123"/>
         <source>{name}: bid and points; tricks·bug cards</source>
         <translation>{name}&#xa0;: annonce et points&#xa0;; plis·cartes bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="130"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="133"/>
         <source>Round {n}; dealer {dealer}</source>
         <translation>Donne {n}&#xa0;; donneur {dealer}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="139"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="142"/>
         <source>First to {target} wins</source>
         <translation>Le premier à {target} gagne</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="144"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="147"/>
         <source>{left} to go</source>
         <translation>encore {left}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="146"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="149"/>
         <source>target reached</source>
         <translation>objectif atteint</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="157"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="162"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="160"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="165"/>
         <source>hidden</source>
         <translation>caché</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="158"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="161"/>
         <source>{name} has bid; the bids are revealed when everyone has bid</source>
         <translation>{name} a annoncé&#xa0;; les annonces sont révélées quand tout le monde a annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="161"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="164"/>
         <source>has bid, hidden until all have bid</source>
         <translation>a annoncé, caché jusqu’à ce que tous aient annoncé</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="169"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="172"/>
         <source>1 trick</source>
         <translation>1 pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="171"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="174"/>
         <source>{k} tricks</source>
         <translation>{k} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="175"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="178"/>
         <source>1 bug</source>
         <translation>1 bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="175"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="178"/>
         <source>{k} bugs</source>
         <translation>{k} bugs</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="200"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="203"/>
         <source>{k} tr</source>
         <translation>{k} plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="183"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="186"/>
         <source>{name} bid {bid}: {detail}, {points} points</source>
         <translation>{name} a annoncé {bid}&#xa0;: {detail}, {points} points</translation>
     </message>
@@ -6927,17 +6932,17 @@ mort</translation>
         <translation>D Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="191"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="194"/>
         <source>{name} bid {bid}: {detail} so far</source>
         <translation>{name} a annoncé {bid}&#xa0;: {detail} jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="235"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="238"/>
         <source>{title} — first to {target}</source>
         <translation>{title} — le premier à {target}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="237"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="240"/>
         <source>{text}; round {k}</source>
         <translation>{text}&#xa0;; donne {k}</translation>
     </message>
@@ -7390,7 +7395,7 @@ mort</translation>
         <translation>Renonce ou mauvais nombre de cartes&#xa0;: la donne est redistribuée par le même donneur et le fautif perd 10 points.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="695"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="698"/>
         <source>The Bugami seed has no penalties; if the players agree, replay the deal.</source>
         <translation>Les règles du Bugami ne prévoient pas de pénalité&#xa0;; si les joueurs sont d’accord, rejouez la donne.</translation>
     </message>
@@ -7446,20 +7451,20 @@ mort</translation>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="474"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="477"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="433"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="597"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="474"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="477"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="433"/>
         <source>Bid</source>
         <translation>Annonce</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="477"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="480"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="433"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="262"/>
         <location filename="../../cardtable/ui/games/dumb_bunny.py" line="264"/>
@@ -7467,7 +7472,7 @@ mort</translation>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="547"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="550"/>
         <location filename="../../cardtable/ui/games/bugger_bridge.py" line="458"/>
         <source> (deals)</source>
         <translation> (donne)</translation>
@@ -7518,79 +7523,79 @@ mort</translation>
         <translation>Les annonces totalisent jusqu’ici %1 pour %2 plis.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="463"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="466"/>
         <source>Turnip&apos;s suit</source>
         <translation>Couleur du Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="465"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="468"/>
         <source>The turnip is turned up after the bids: its suit is the Turnip bidders&apos; bug suit</source>
         <translation>Le Turnip est retourné après les annonces&#xa0;: sa couleur est la couleur bug de ceux qui ont annoncé Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="469"/>
-        <location filename="../../cardtable/ui/games/bugami.py" line="495"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="472"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="498"/>
         <location filename="../../cardtable/ui/games/minibridge.py" line="618"/>
         <source>Choose…</source>
         <translation>Choisir…</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="471"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="474"/>
         <source>Turnip turned up:</source>
         <translation>Turnip retourné&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="476"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="479"/>
         <source>Doublets</source>
         <translation>Doublets</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="477"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="480"/>
         <source>Bug cards</source>
         <translation>Cartes bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="492"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="495"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="494"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="497"/>
         <source>Zero</source>
         <translation>Zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="548"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="551"/>
         <source>%1 bid</source>
         <translation>Annonce de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="549"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="552"/>
         <source>%1 tricks</source>
         <translation>Plis de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="550"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="553"/>
         <source>%1 bug cards taken</source>
         <translation>Cartes bug prises par %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="555"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="558"/>
         <source>%1 doublets</source>
         <translation>Doublets de %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="580"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="583"/>
         <source>No bid is entered for %1: choose every player&apos;s bid.</source>
         <translation>Aucune annonce saisie pour %1&#xa0;: choisissez l’annonce de chaque joueur.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="584"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="587"/>
         <source>Someone bid Turnip: choose the suit of the turnip turned up.</source>
         <translation>Quelqu’un a annoncé Turnip&#xa0;: choisissez la couleur du turnip retourné.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="591"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="594"/>
         <source>Tricks entered: %1 of %2.</source>
         <translation>Plis saisis&#xa0;: %1 sur %2.</translation>
     </message>
@@ -8137,17 +8142,17 @@ mort</translation>
         <translation>%1   (annonce %2 %3)</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="729"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="732"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="731"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="734"/>
         <source>turnip %1</source>
         <translation>turnip %1</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="733"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="736"/>
         <source>%1 doublets</source>
         <comment>%1 is a suit symbol</comment>
         <translation>%1 Doublets</translation>
@@ -9141,83 +9146,83 @@ Partie ▸ Nouvelle pour en commencer une.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="604"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="607"/>
         <source>zero</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="608"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="611"/>
         <location filename="../../cardtable/ui/table_scene.py" line="573"/>
         <source>Turnip</source>
         <translation>Turnip</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="610"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="613"/>
         <source>Doublets {0}</source>
         <translation>Doublets {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="610"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="613"/>
         <source>bug {0}</source>
         <translation>bug {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="653"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="656"/>
         <source>The undealt card, {0}, went with the last trick.</source>
         <translation>La carte non distribuée, {0}, est allée avec le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="654"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="657"/>
         <source>The undealt cards, {0}, went with the last trick.</source>
         <translation>Les cartes non distribuées, {0}, sont allées avec le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="668"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="671"/>
         <source>has bid</source>
         <translation>✓</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="707"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="710"/>
         <source>Zero · no trick</source>
         <translation>Zéro · aucun pli</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="708"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="711"/>
         <source>Zero · took 1 trick</source>
         <translation>Zéro · 1 pli fait</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="709"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="712"/>
         <source>Zero · took {0} tricks</source>
         <translation>Zéro · {0} plis faits</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="607"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="610"/>
         <source>Turnip {0}</source>
         <translation>Turnip {0}</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="713"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="716"/>
         <source>no bug card</source>
         <translation>aucune carte bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="713"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="716"/>
         <source>1 bug card</source>
         <translation>1 carte bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="714"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="717"/>
         <source>{0} bug cards</source>
         <translation>{0} cartes bug</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="716"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="719"/>
         <source>scores 0</source>
         <translation>vaut 0</translation>
     </message>
     <message>
-        <location filename="../../cardtable/ui/games/bugami.py" line="718"/>
+        <location filename="../../cardtable/ui/games/bugami.py" line="721"/>
         <source>doubled</source>
         <translation>doublé</translation>
     </message>

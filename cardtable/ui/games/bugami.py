@@ -101,6 +101,9 @@ class BugamiModel(SheetModel):
             parts += [translate("ScoreSheet", "T Turnip"), translate("ScoreSheet", "D Doublets")]
         else:
             parts.append(translate("ScoreSheet", "0 Zero"))
+        # A bid made and still secret is "✓" in the narrow sheet ("hidden" in the wide one),
+        # which a player's review found in no key.
+        parts.append(translate("ScoreSheet", "✓ bid, still hidden"))
         return tuple(parts)
 
     def marks_parts(self) -> tuple[str, ...]:
