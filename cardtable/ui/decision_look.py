@@ -95,14 +95,11 @@ QPushButton {{{{
 QPushButton:hover {{{{ background: rgba(255, 255, 255, 44); }}}}
 QPushButton:focus {{{{ border: 2px solid {FOCUS.name()}; }}}}
 QPushButton[focusShown="false"]:focus:!checked {{{{ border: 1px solid rgba(255, 255, 255, 70); }}}}
-QPushButton:checked {{{{
-    background: {GOLD.name()}; color: #1b2a1f; border: 2px solid #fff1b8;
-}}}}
 QPushButton:disabled {{{{
     color: rgba(244, 241, 230, 80); background: rgba(255, 255, 255, 8);
     border: 1px dashed rgba(255, 255, 255, 50);
 }}}}
-QPushButton:checked:disabled {{{{
+QPushButton:checked, QPushButton:checked:disabled {{{{
     background: {GOLD.name()}; color: #1b2a1f; border: 2px solid #fff1b8;
 }}}}
 QPushButton#bidButton {{{{ font-size: {d.bid_font}px; font-weight: 600; min-width: {d.bid_width}px; padding: 0; }}}}

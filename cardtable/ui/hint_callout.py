@@ -280,8 +280,10 @@ class HintRing(QWidget):
 QWIDGETSIZE_MAX = (1 << 24) - 1
 # How far the decision panel's bubble reaches out towards the hinted bid with its tail.
 PANEL_TAIL = 12
-_PANEL_STYLE = ("#HintCallout {{ background: #fffcee; color: #19231e; border: 2.5px solid #28beff;"
-                " border-radius: 10px; padding: 7px 10px; font-size: 13px;{0} }}")
+# In the colours the tail is painted in (paintEvent), so that bubble and tail are one shape.
+_PANEL_STYLE = (f"#HintCallout {{{{ background: {BUBBLE_BACK.name()}; color: #19231e; "
+                f"border: 2.5px solid {HINT_COLOUR.name()}; border-radius: 10px; padding: 7px 10px; "
+                "font-size: 13px;{0} }}")
 
 
 class PanelCallout(QLabel):
